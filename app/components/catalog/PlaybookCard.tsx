@@ -1,0 +1,55 @@
+import { BookOpen, Clock, FileText } from "lucide-react";
+import { Link } from "react-router";
+import { categoryTitle } from "~/modules/catalog/categories";
+
+export interface PlaybookCardData {
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  batonCategory: string | null;
+  readingTimeMinutes: number;
+  partCount: number;
+  wordCount: number;
+}
+
+export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap gap-2 text-xs font-medium">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">
+          {categoryTitle(playbook.category) ?? "AI Knowledge"}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+          {categoryTitle(playbook.batonCategory) ?? "Business"}
+        </span>
+      </div>
+      <h3 className="mt-3 text-lg font-semibold text-slate-950">{playbook.title}</h3>
+      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{playbook.description}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <div className="flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          <dt className="sr-only">Reading time</dt>
+          <dd>{playbook.readingTimeMinutes} min</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <BookOpen aria-hidden="true" className="size-3.5" />
+          <dt className="sr-only">Parts</dt>
+          <dd>{playbook.partCount} parts</dd>
+        </div>
+        <div className="flex items-center gap-1">
+          <FileText aria-hidden="true" className="size-3.5" />
+          <dt className="sr-only">Words</dt>
+          <dd>{playbook.wordCount.toLocaleString("en-US")} words</dd>
+        </div>
+      </dl>
+      <Link
+        to={`/catalog/${playbook.slug}`}
+        className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
+        aria-label={`View ${playbook.title}`}
+      >
+        View
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { BookOpen, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import type { SiteInfo } from "~/modules/seo/site";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-slate-700 hover:text-slate-950"}`;
+
+function NavLinks({ site, onHome }: { site: SiteInfo; onHome: boolean }) {
+  return (
+    <>
+      {!onHome && (
+        <NavLink to="/" end className={linkClass}>
+          Home
+        </NavLink>
+      )}
+      <NavLink to="/catalog" className={linkClass}>
+        Catalog
+      </NavLink>
+      <a href={site.newsletterUrl} target="_blank" rel="noopener" className={linkClass({ isActive: false })}>
+        Newsletter
+      </a>
+    </>
+  );
+}
+
+export function SiteHeader({ site }: { site: SiteInfo }) {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onHome = pathname === "/";
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-950">
+          <BookOpen aria-hidden="true" className="size-6 text-brand-600" />
+          <span>{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLinks site={site} onHome={onHome} />
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">Toggle menu</span>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col border-t border-slate-200 px-4 py-2 md:hidden">
+          <NavLinks site={site} onHome={onHome} />
+        </nav>
+      )}
+    </header>
+  );
+}

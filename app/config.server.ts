@@ -1,0 +1,70 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Environment variables that are set but empty count as unset, as they do in most .env files. */
+const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" }).optional(),
+  ),
+  SITE_NAME: z.string().min(1).default("AI Business Playbooks"),
+  NEWSLETTER_URL: z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
+    .default("https://newsletter.aibusinessplaybooks.com"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (leave it unset for SQLite)")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default("data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO_CONTENT: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {
+  SITE_URL: string;
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment once at start-up; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        const value = env[name];
+        return `${name} ${issue.message}${value === undefined ? "" : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const parsed = result.data;
+  const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    ...parsed,
+    SITE_URL: siteUrl,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    isProduction: parsed.NODE_ENV === "production",
+  };
+}

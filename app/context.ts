@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "./config.server";
+import type { Database } from "./db/schema";
+import type { MediaStorage } from "./modules/storage/storage.server";
+
+/** What every loader and action receives in `context`: the server's single instances, never globals. */
+export interface AppContext {
+  db: Kysely<Database>;
+  config: Config;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

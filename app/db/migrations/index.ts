@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import { contentTables } from "./0001_content";
+
+/**
+ * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
+ * (rather than read from the folder) so they are part of the server bundle.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_content": contentTables,
+};

@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { playbookReadingTime, totalWordCount, type PlaybookInput } from "~/modules/catalog/playbook";
+import { readingTimeMinutes } from "~/modules/text/words";
+import { readJson, toJson } from "../json";
+import type { Database, PlaybookTagKind } from "../schema";
+
+export interface PlaybookSummary {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  batonCategory: string | null;
+  wordCount: number;
+  readingTimeMinutes: number;
+  partCount: number;
+  updatedAt: string;
+}
+
+/** Newest first, as every public listing orders them. */
+export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookSummary[]> {
+  const rows = await db
+    .selectFrom("playbooks as p")
+    .select((eb) => [
+      "p.id",
+      "p.slug",
+      "p.title",
+      "p.description",
+      "p.category",
+      "p.baton_category",
+      "p.word_count",
+      "p.reading_time_minutes",
+      "p.updated_at",
+      eb
+        .selectFrom("playbook_parts as pp")
+        .whereRef("pp.playbook_id", "=", "p.id")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .as("part_count"),
+    ])
+    .orderBy("p.updated_at", "desc")
+    .orderBy("p.title")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    batonCategory: row.baton_category,
+    wordCount: row.word_count,
+    readingTimeMinutes: row.reading_time_minutes,
+    partCount: Number(row.part_count ?? 0),
+    updatedAt: row.updated_at,
+  }));
+}
+
+export async function countPlaybooks(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("playbooks").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findPlaybookIdBySlug(db: Kysely<Database>, slug: string): Promise<string | undefined> {
+  const row = await db.selectFrom("playbooks").select("id").where("slug", "=", slug).executeTakeFirst();
+  return row?.id;
+}
+
+export async function readPlaybookContent(db: Kysely<Database>, slug: string): Promise<Record<string, unknown> | undefined> {
+  const row = await db.selectFrom("playbooks").select("content").where("slug", "=", slug).executeTakeFirst();
+  return row ? readJson<Record<string, unknown>>(row.content, {}) : undefined;
+}
+
+/**
+ * Stores a playbook whole or not at all: the row, its parts and its tags in one transaction.
+ * An existing slug is updated in place (its id and created_at are kept, its version goes up).
+ */
+export async function upsertPlaybook(
+  db: Kysely<Database>,
+  input: PlaybookInput,
+  now: Date = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const timestamp = now.toISOString();
+    const existing = await trx.selectFrom("playbooks").select("id").where("slug", "=", input.slug).executeTakeFirst();
+    const columns = {
+      title: input.title,
+      description: input.description,
+      content: toJson(input.content),
+      category: input.aiCategories[0] ?? null,
+      baton_category: input.batonCategories[0] ?? null,
+      keywords: toJson(input.keywords),
+      word_count: totalWordCount(input.parts),
+      reading_time_minutes: playbookReadingTime(input.parts),
+      updated_at: timestamp,
+    };
+
+    const id = existing?.id ?? randomUUID();
+    if (existing) {
+      await trx
+        .updateTable("playbooks")
+        .set((eb) => ({ ...columns, version: eb("version", "+", 1) }))
+        .where("id", "=", id)
+        .execute();
+      await trx.deleteFrom("playbook_parts").where("playbook_id", "=", id).execute();
+      await trx.deleteFrom("playbook_tags").where("playbook_id", "=", id).execute();
+    } else {
+      await trx
+        .insertInto("playbooks")
+        .values({ id, slug: input.slug, ...columns, version: 1, created_at: timestamp })
+        .execute();
+    }
+
+    if (input.parts.length > 0) {
+      await trx
+        .insertInto("playbook_parts")
+        .values(
+          input.parts.map((part, index) => ({
+            id: randomUUID(),
+            playbook_id: id,
+            position: index + 1,
+            title: part.title,
+            slug: part.slug,
+            html: part.html,
+            word_count: part.wordCount,
+            reading_time_minutes: readingTimeMinutes(part.wordCount),
+            headings: toJson(part.headings),
+            keywords: toJson(part.keywords),
+          })),
+        )
+        .execute();
+    }
+
+    const tags = tagRows(id, input);
+    if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
+    return { id, created: !existing };
+  });
+}
+
+function tagRows(playbookId: string, input: PlaybookInput) {
+  const groups: [PlaybookTagKind, string[]][] = [
+    ["ai-category", input.aiCategories],
+    ["baton-category", input.batonCategories],
+    ["business-area", input.businessAreas],
+    ["tool", input.tools],
+  ];
+  return groups.flatMap(([kind, values]) =>
+    [...new Set(values)].map((value) => ({ playbook_id: playbookId, kind, value })),
+  );
+}

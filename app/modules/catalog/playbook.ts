@@ -1,0 +1,40 @@
+import { readingTimeMinutes } from "~/modules/text/words";
+
+export interface PartHeading {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface PlaybookPartInput {
+  title: string;
+  slug: string;
+  /** null marks a part that is still being processed. */
+  html: string | null;
+  wordCount: number;
+  headings: PartHeading[];
+  keywords: string[];
+}
+
+/** Everything needed to store a playbook whole; the importer, the editor and the demo seed all produce this. */
+export interface PlaybookInput {
+  slug: string;
+  title: string;
+  description: string;
+  /** Working-form extras kept as JSON (SEO data, focus keywords, images, source hash). */
+  content: Record<string, unknown>;
+  aiCategories: string[];
+  batonCategories: string[];
+  businessAreas: string[];
+  tools: string[];
+  keywords: string[];
+  parts: PlaybookPartInput[];
+}
+
+export function totalWordCount(parts: readonly { wordCount: number }[]): number {
+  return parts.reduce((sum, part) => sum + part.wordCount, 0);
+}
+
+export function playbookReadingTime(parts: readonly { wordCount: number }[]): number {
+  return readingTimeMinutes(totalWordCount(parts));
+}

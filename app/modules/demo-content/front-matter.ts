@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
+
+const aiIds = AI_CATEGORIES.map((category) => category.id) as [string, ...string[]];
+const batonIds = BATON_CATEGORIES.map((category) => category.id) as [string, ...string[]];
+
+export const playbookFrontMatterSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  title: z.string().min(3),
+  description: z.string().min(10),
+  aiCategory: z.enum(aiIds),
+  batonCategory: z.enum(batonIds),
+  businessAreas: z.array(z.string().min(1)).default([]),
+  tools: z.array(z.string().min(1)).default([]),
+  keywords: z.array(z.string().min(1)).default([]),
+});
+
+export type PlaybookFrontMatter = z.infer<typeof playbookFrontMatterSchema>;
+
+export const COURSE_ICONS = ["summer-camp", "baton-basics", "ai-building"] as const;
+
+export const coursesFileSchema = z.array(
+  z.object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    title: z.string().min(3),
+    description: z.string().min(10),
+    icon: z.enum(COURSE_ICONS),
+    playbooks: z.array(z.string()).min(1),
+  }),
+);

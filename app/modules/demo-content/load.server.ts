@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import type { Kysely } from "kysely";
+import { upsertCourse } from "~/db/queries/courses.server";
+import { readPlaybookContent, upsertPlaybook } from "~/db/queries/playbooks.server";
+import type { Database } from "~/db/schema";
+import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { MediaStorage } from "~/modules/storage/storage.server";
+import { coursesFileSchema, playbookFrontMatterSchema } from "./front-matter";
+import { renderPart, splitIntoParts, type ResolvedImage } from "./markdown.server";
+import { svgDimensions } from "./svg";
+
+export const DEMO_PARTS_PER_PLAYBOOK = 5;
+
+export interface DemoContentResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  courses: number;
+}
+
+interface LoadOptions {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  contentDir: string;
+}
+
+/**
+ * Loads content/playbooks/*.md and content/courses.json. Idempotent: playbooks are keyed by
+ * slug, and a file whose text is unchanged since it was last loaded is left alone.
+ */
+export async function loadDemoContent({ db, storage, contentDir }: LoadOptions): Promise<DemoContentResult> {
+  const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, courses: 0 };
+  const playbookDir = path.join(contentDir, "playbooks");
+  const files = (await fs.readdir(playbookDir)).filter((name) => name.endsWith(".md")).sort();
+
+  for (const file of files) {
+    const source = await fs.readFile(path.join(playbookDir, file), "utf8");
+    const sourceHash = sha256(source).slice(0, 16);
+    const slug = path.basename(file, ".md");
+    const stored = await readPlaybookContent(db, slug);
+    if (stored?.sourceHash === sourceHash) {
+      result.unchanged += 1;
+      continue;
+    }
+    const input = await parseDemoPlaybook(file, source, { storage, contentDir, sourceHash });
+    const { created } = await upsertPlaybook(db, input);
+    result[created ? "created" : "updated"] += 1;
+  }
+
+  const courses = coursesFileSchema.parse(JSON.parse(await fs.readFile(path.join(contentDir, "courses.json"), "utf8")));
+  for (const course of courses) {
+    await upsertCourse(db, { ...course, playbookSlugs: course.playbooks });
+    result.courses += 1;
+  }
+  return result;
+}
+
+async function parseDemoPlaybook(
+  file: string,
+  source: string,
+  context: { storage: MediaStorage; contentDir: string; sourceHash: string },
+): Promise<PlaybookInput> {
+  const { data, content } = matter(source);
+  const parsed = playbookFrontMatterSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`${file}: invalid front matter: ${parsed.error.message}`);
+  const meta = parsed.data;
+  if (`${meta.slug}.md` !== file) throw new Error(`${file}: slug "${meta.slug}" must match the file name`);
+
+  const images = await storeImages(content, meta.slug, context);
+  const markdownParts = splitIntoParts(content);
+  if (markdownParts.length !== DEMO_PARTS_PER_PLAYBOOK) {
+    throw new Error(`${file}: expected ${DEMO_PARTS_PER_PLAYBOOK} parts (level-1 headings), found ${markdownParts.length}`);
+  }
+  const parts = markdownParts.map((part, index) => renderPart(part, index + 1, (href) => images.get(href)));
+  const slugs = new Set(parts.map((part) => part.slug));
+  if (slugs.size !== parts.length) throw new Error(`${file}: two parts have the same title`);
+
+  return {
+    slug: meta.slug,
+    title: meta.title,
+    description: meta.description,
+    content: { sourceHash: context.sourceHash, seoData: { metaDescription: meta.description, keywords: meta.keywords } },
+    aiCategories: [meta.aiCategory],
+    batonCategories: [meta.batonCategory],
+    businessAreas: meta.businessAreas,
+    tools: meta.tools,
+    keywords: meta.keywords,
+    parts,
+  };
+}
+
+/** Copies each image the Markdown references into media storage under a content-hashed key. */
+async function storeImages(
+  markdown: string,
+  slug: string,
+  context: { storage: MediaStorage; contentDir: string },
+): Promise<Map<string, ResolvedImage>> {
+  const images = new Map<string, ResolvedImage>();
+  for (const match of markdown.matchAll(/!\[[^\]]*\]\((images\/[\w.-]+\.svg)\)/g)) {
+    const href = match[1]!;
+    if (images.has(href)) continue;
+    const body = await fs.readFile(path.join(context.contentDir, href));
+    const dimensions = svgDimensions(body.toString("utf8"));
+    if (!dimensions) throw new Error(`${href}: the SVG needs width and height (or a viewBox)`);
+    const key = `playbooks/${slug}/${path.basename(href, ".svg")}-${sha256(body).slice(0, 10)}.svg`;
+    await context.storage.put(key, body, "image/svg+xml");
+    images.set(href, { src: context.storage.publicPath(key), ...dimensions });
+  }
+  return images;
+}
+
+function sha256(data: string | Buffer): string {
+  return createHash("sha256").update(data).digest("hex");
+}

@@ -1,0 +1,81 @@
+import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "~/modules/html/escape";
+import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
+import { htmlToText } from "~/modules/html/text.server";
+import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
+import type { PartHeading, PlaybookPartInput } from "~/modules/catalog/playbook";
+import { partSlug, slugify } from "~/modules/text/slug";
+import { countWords } from "~/modules/text/words";
+
+export interface ResolvedImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Maps an image path written in the Markdown (e.g. "images/x.svg") to where the site serves it. */
+export type ImageResolver = (href: string) => ResolvedImage | undefined;
+
+interface MarkdownPart {
+  title: string;
+  body: string;
+}
+
+/** Splits a playbook body at its level-1 headings: each one starts a part and gives its title. */
+export function splitIntoParts(markdown: string): MarkdownPart[] {
+  const parts: MarkdownPart[] = [];
+  for (const token of new Marked().lexer(markdown)) {
+    if (token.type === "heading" && token.depth === 1) {
+      parts.push({ title: token.text.trim(), body: "" });
+    } else if (parts.length > 0) {
+      parts[parts.length - 1]!.body += token.raw;
+    }
+  }
+  return parts;
+}
+
+/** Renders one part's Markdown to sanitized HTML, collecting its headings for the table of contents. */
+export function renderPart(part: MarkdownPart, position: number, resolveImage: ImageResolver): PlaybookPartInput {
+  const headings: PartHeading[] = [];
+  const usedIds = new Set<string>();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        const inner = this.parser.parseInline(tokens);
+        const text = htmlToText(inner);
+        const id = uniqueId(slugify(text, 60) || `section-${headings.length + 1}`, usedIds);
+        headings.push({ id, text, level: depth });
+        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      image({ href, text }) {
+        const image = resolveImage(href);
+        if (!image) return escapeHtml(text);
+        return `<img src="${escapeHtml(image.src)}" alt="${escapeHtml(text)}" width="${image.width}" height="${image.height}" loading="lazy" decoding="async">`;
+      },
+      paragraph({ tokens }) {
+        const only = tokens.length === 1 ? tokens[0] : undefined;
+        const tweet = only?.type === "link" ? parseTweetUrl((only as Tokens.Link).href) : undefined;
+        if (tweet) return `${tweetEmbedHtml(tweet)}\n`;
+        if (only?.type === "image") return `<figure>${this.parser.parseInline(tokens)}</figure>\n`;
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+      },
+    },
+  });
+  const html = sanitizePlaybookHtml(marked.parse(part.body, { async: false }));
+  return {
+    title: part.title,
+    slug: partSlug(part.title, position),
+    html,
+    wordCount: countWords(htmlToText(html)),
+    headings,
+    keywords: [],
+  };
+}
+
+function uniqueId(base: string, used: Set<string>): string {
+  let id = base;
+  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+  used.add(id);
+  return id;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { partSlug, slugify } from "./slug";
+import { countWords, readingTimeMinutes } from "./words";
+
+describe("slugify", () => {
+  it("lowercases, drops punctuation and joins words with single hyphens", () => {
+    expect(slugify("AI Fundamentals: How  Modern AI -- Works!")).toBe("ai-fundamentals-how-modern-ai-works");
+  });
+
+  it("folds accents instead of dropping the letter", () => {
+    expect(slugify("Café Résumé")).toBe("cafe-resume");
+  });
+
+  it("cuts to the maximum length without leaving a trailing hyphen", () => {
+    const slug = slugify("word ".repeat(40), 100);
+    expect(slug.length).toBeLessThanOrEqual(100);
+    expect(slug.endsWith("-")).toBe(false);
+  });
+
+  it("falls back to part-{n} when a part title has no usable characters", () => {
+    expect(partSlug("!!!", 3)).toBe("part-3");
+    expect(partSlug("A very long part title that goes on and on well past fifty characters", 1).length).toBeLessThanOrEqual(
+      50,
+    );
+  });
+});
+
+describe("word counts and reading time", () => {
+  it("counts words, ignoring stray punctuation", () => {
+    expect(countWords("Hello,  world — this is 2026!\n\n- item")).toBe(6);
+  });
+
+  it("reads 200 words per minute, rounded up", () => {
+    expect(readingTimeMinutes(0)).toBe(0);
+    expect(readingTimeMinutes(1)).toBe(1);
+    expect(readingTimeMinutes(200)).toBe(1);
+    expect(readingTimeMinutes(201)).toBe(2);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppContext } from "~/context";
+import { pingDatabase } from "~/db/health.server";
+
+interface AppOptions extends AppContext {
+  /** Present in development: Vite serves the assets and compiles routes on demand. */
+  vite?: ViteDevServer;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export function createApp({ vite, ...context }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(compression());
+  app.use(
+    pinoHttp({
+      logger: context.logger,
+      genReqId: (req) => (typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID()),
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pingDatabase(context.db);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch (error) {
+      context.logger.error({ err: error }, "health check failed");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", reason: "database unreachable" });
+    }
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    // Hashed build output never changes under the same name: cache it for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.all(
+    "/{*path}",
+    createRequestHandler({ build, mode: context.config.NODE_ENV, getLoadContext: (req) => ({ ...context, logger: req.log }) }),
+  );
+  return app;
+}

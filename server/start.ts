@@ -1,0 +1,78 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import pino, { type Logger } from "pino";
+import type { ViteDevServer } from "vite";
+import { ConfigError, loadConfig } from "~/config.server";
+import { openDatabase } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { createApp } from "./app";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The process entry for both `npm start` (from the build) and `npm run dev` (through Vite). */
+export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<Server> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({ level: config.LOG_LEVEL });
+  const db = openDatabase(config);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+
+  const storage = new FileSystemStorage(path.join(config.DATA_DIR, "media"));
+  if (config.SEED_DEMO_CONTENT) {
+    const seeded = await seedDemoContentOnFirstStart(db, storage);
+    if (seeded) logger.info(seeded, "demo content loaded");
+  }
+
+  const app = createApp({ db, config, storage, logger, vite });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
+      `listening on http://${config.HOST}:${config.PORT}`,
+    );
+  });
+  stopGracefullyOnSignals(server, db, logger);
+  return server;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the
+ * database. A second signal, or requests still running after the grace period, force the exit.
+ */
+function stopGracefullyOnSignals<DB>(server: Server, db: Kysely<DB>, logger: Logger): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("requests still running after the grace period: exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await db.destroy();
+      logger.info("shutdown complete");
+      logger.flush();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
