@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { Toaster } from "./components/ui/toaster";
 import { seoMeta } from "./modules/seo/meta";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
 
@@ -47,9 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader site={site} />
-        <div className="flex flex-1 flex-col">{children}</div>
-        <SiteFooter site={site} />
+        <Toaster>
+          <SiteHeader site={site} />
+          <div className="flex flex-1 flex-col">{children}</div>
+          <SiteFooter site={site} />
+        </Toaster>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Browser tests wait for this mark before clicking client-side controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

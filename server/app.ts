@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -27,7 +26,12 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
       logger: context.logger,
       genReqId: (req) => (typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID()),
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     }),
   );
 
@@ -44,11 +48,15 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     // Hashed build output never changes under the same name: cache it for a year.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false }),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        index: false,
+      }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
@@ -58,7 +66,11 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.all(
     "/{*path}",
-    createRequestHandler({ build, mode: context.config.NODE_ENV, getLoadContext: (req) => ({ ...context, logger: req.log }) }),
+    createRequestHandler({
+      build,
+      mode: context.config.NODE_ENV,
+      getLoadContext: (req) => ({ ...context, logger: req.log }),
+    }),
   );
   return app;
 }

@@ -54,7 +54,11 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col border-t border-slate-200 px-4 py-2 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col border-t border-slate-200 px-4 py-2 md:hidden"
+        >
           <NavLinks site={site} onHome={onHome} />
         </nav>
       )}

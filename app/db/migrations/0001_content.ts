@@ -79,7 +79,14 @@ export const contentTables: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of ["app_settings", "course_playbooks", "courses", "playbook_tags", "playbook_parts", "playbooks"]) {
+    for (const table of [
+      "app_settings",
+      "course_playbooks",
+      "courses",
+      "playbook_tags",
+      "playbook_parts",
+      "playbooks",
+    ]) {
       await db.schema.dropTable(table).execute();
     }
   },

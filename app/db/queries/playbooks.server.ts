@@ -56,7 +56,10 @@ export async function listPlaybookSummaries(db: Kysely<Database>): Promise<Playb
 }
 
 export async function countPlaybooks(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("playbooks").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("playbooks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -65,7 +68,10 @@ export async function findPlaybookIdBySlug(db: Kysely<Database>, slug: string): 
   return row?.id;
 }
 
-export async function readPlaybookContent(db: Kysely<Database>, slug: string): Promise<Record<string, unknown> | undefined> {
+export async function readPlaybookContent(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<Record<string, unknown> | undefined> {
   const row = await db.selectFrom("playbooks").select("content").where("slug", "=", slug).executeTakeFirst();
   return row ? readJson<Record<string, unknown>>(row.content, {}) : undefined;
 }

@@ -72,7 +72,9 @@ async function parseDemoPlaybook(
   const images = await storeImages(content, meta.slug, context);
   const markdownParts = splitIntoParts(content);
   if (markdownParts.length !== DEMO_PARTS_PER_PLAYBOOK) {
-    throw new Error(`${file}: expected ${DEMO_PARTS_PER_PLAYBOOK} parts (level-1 headings), found ${markdownParts.length}`);
+    throw new Error(
+      `${file}: expected ${DEMO_PARTS_PER_PLAYBOOK} parts (level-1 headings), found ${markdownParts.length}`,
+    );
   }
   const parts = markdownParts.map((part, index) => renderPart(part, index + 1, (href) => images.get(href)));
   const slugs = new Set(parts.map((part) => part.slug));
@@ -82,7 +84,10 @@ async function parseDemoPlaybook(
     slug: meta.slug,
     title: meta.title,
     description: meta.description,
-    content: { sourceHash: context.sourceHash, seoData: { metaDescription: meta.description, keywords: meta.keywords } },
+    content: {
+      sourceHash: context.sourceHash,
+      seoData: { metaDescription: meta.description, keywords: meta.keywords },
+    },
     aiCategories: [meta.aiCategory],
     batonCategories: [meta.batonCategory],
     businessAreas: meta.businessAreas,

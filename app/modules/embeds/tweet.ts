@@ -5,7 +5,8 @@ export interface TweetReference {
   id: string;
 }
 
-const TWEET_URL = /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/(\w{1,15})\/status(?:es)?\/(\d{5,25})(?:[/?#].*)?$/i;
+const TWEET_URL =
+  /^https?:\/\/(?:www\.|mobile\.)?(?:twitter\.com|x\.com)\/(\w{1,15})\/status(?:es)?\/(\d{5,25})(?:[/?#].*)?$/i;
 
 /** A Twitter/X status link, or undefined for anything else. */
 export function parseTweetUrl(url: string): TweetReference | undefined {

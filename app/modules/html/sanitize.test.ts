@@ -29,6 +29,8 @@ describe("sanitizePlaybookHtml", () => {
 
 describe("htmlToText", () => {
   it("returns visible text with entities decoded and scripts left out", () => {
-    expect(htmlToText("<h2>Tips &amp; tricks</h2><p>One<br>two</p><script>var x</script>")).toBe("Tips & tricks\nOne\ntwo");
+    expect(htmlToText("<h2>Tips &amp; tricks</h2><p>One<br>two</p><script>var x</script>")).toBe(
+      "Tips & tricks\nOne\ntwo",
+    );
   });
 });

@@ -1,6 +1,23 @@
 import { Parser } from "htmlparser2";
 
-const BLOCK_TAGS = new Set(["p", "div", "li", "br", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "td", "th", "blockquote", "pre", "figcaption"]);
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "li",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "tr",
+  "td",
+  "th",
+  "blockquote",
+  "pre",
+  "figcaption",
+]);
 const SKIPPED_TAGS = new Set(["script", "style", "noscript", "template"]);
 
 /** The visible text of an HTML fragment, with block boundaries as line breaks. */

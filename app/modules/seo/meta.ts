@@ -45,7 +45,8 @@ export function buildMeta(site: SiteInfo, currentPath: string, page: PageSeo): M
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
   ];
-  if (page.keywords && page.keywords.length > 0) descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
+  if (page.keywords && page.keywords.length > 0)
+    descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });
   for (const data of page.jsonLd ?? []) descriptors.push({ "script:ld+json": data });
   return descriptors;

@@ -19,9 +19,9 @@ describe("slugify", () => {
 
   it("falls back to part-{n} when a part title has no usable characters", () => {
     expect(partSlug("!!!", 3)).toBe("part-3");
-    expect(partSlug("A very long part title that goes on and on well past fifty characters", 1).length).toBeLessThanOrEqual(
-      50,
-    );
+    expect(
+      partSlug("A very long part title that goes on and on well past fifty characters", 1).length,
+    ).toBeLessThanOrEqual(50);
   });
 });
 

@@ -1,0 +1,65 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/**
+ * One browser per test file: `const browser = withBrowser()`, then `await browser.page()`
+ * for a fresh page in its own context (no shared cookies or storage between tests).
+ */
+export function withBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async page(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      if (!browser) throw new Error("withBrowser: no browser outside a test");
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** Fails the test with axe's own explanation of each violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until React has hydrated, so clicks reach the client-side handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

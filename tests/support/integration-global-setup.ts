@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import type { TestProject } from "vitest/node";
+import { openPostgres, openSqlite } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import type { Database } from "~/db/schema";
+import { loadDemoContent } from "~/modules/demo-content/load.server";
+import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
+import type { TestDatabaseTemplates } from "./test-database";
+
+/**
+ * Builds two migrated template databases once per run (empty, and seeded with the demo
+ * content); each test then gets its own copy, which takes milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-test-"));
+  const mediaDir = path.join(runDir, "media");
+  const prepare = async (db: Kysely<Database>, seeded: boolean) => {
+    await migrateToLatest(db);
+    if (seeded)
+      await loadDemoContent({ db, storage: new FileSystemStorage(mediaDir), contentDir: path.resolve("content") });
+    await db.destroy();
+  };
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const names = { empty: `tmpl_empty_${process.pid}`, seeded: `tmpl_seeded_${process.pid}` };
+    const admin = openPostgres(adminDatabaseUrl(databaseUrl));
+    for (const [kind, name] of Object.entries(names)) {
+      await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+      await prepare(openPostgres(databaseUrlFor(databaseUrl, name)), kind === "seeded");
+    }
+    const templates: TestDatabaseTemplates = { engine: "postgres", databaseUrl, ...names, mediaDir };
+    project.provide("testDatabase", templates);
+    return async () => {
+      for (const name of Object.values(names))
+        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+      await admin.destroy();
+      fs.rmSync(runDir, { recursive: true, force: true });
+    };
+  }
+
+  const files = { empty: path.join(runDir, "empty.db"), seeded: path.join(runDir, "seeded.db") };
+  // Closing each template folds its WAL into the main file, so a plain copy is a whole database.
+  await prepare(openSqlite(files.empty), false);
+  await prepare(openSqlite(files.seeded), true);
+  const templates: TestDatabaseTemplates = { engine: "sqlite", ...files, mediaDir };
+  project.provide("testDatabase", templates);
+  return () => fs.rmSync(runDir, { recursive: true, force: true });
+}
