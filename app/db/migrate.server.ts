@@ -3,7 +3,12 @@ import { migrations } from "./migrations";
 
 /** Brings the schema up to date; throws with the failing migration's name if one fails. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Features add migrations on separate branches; a database that ran a later one first still takes the rest.
+    allowUnorderedMigrations: true,
+  });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error) {

@@ -71,6 +71,13 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** One row per counted event (a failed sign-in, a subscription, a generation) for sliding-window limits. */
+export interface RateLimitEventsTable {
+  bucket: string;
+  subject: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
@@ -78,4 +85,5 @@ export interface Database {
   courses: CoursesTable;
   course_playbooks: CoursePlaybooksTable;
   app_settings: AppSettingsTable;
+  rate_limit_events: RateLimitEventsTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { contentTables } from "./0001_content";
+import { rateLimitTables } from "./0002_rate_limits";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -7,4 +8,5 @@ import { contentTables } from "./0001_content";
  */
 export const migrations: Record<string, Migration> = {
   "0001_content": contentTables,
+  "0002_rate_limits": rateLimitTables,
 };
