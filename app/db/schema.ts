@@ -50,6 +50,17 @@ export interface PlaybookTagsTable {
   value: string;
 }
 
+/**
+ * The plain text full-text search indexes (title, description, every part's text), written by
+ * upsertPlaybook. On SQLite it also has an integer doc_id that the FTS5 tables key on.
+ */
+export interface PlaybookSearchTable {
+  playbook_id: string;
+  title: string;
+  description: string;
+  body: string;
+}
+
 export interface CoursesTable {
   id: string;
   slug: string;
@@ -78,12 +89,61 @@ export interface RateLimitEventsTable {
   created_at: Timestamp;
 }
 
+export interface AdminUsersTable {
+  id: string;
+  /** Stored lowercased, so sign-in ignores case. */
+  email: string;
+  /** scrypt$N$r$p$salt$hash (see app/modules/auth/password.server.ts); never the password itself. */
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the cookie's token: a copy of the table does not let anyone sign in. */
+  id: string;
+  admin_user_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end of the session, however active it is. */
+  expires_at: Timestamp;
+}
+
+/** The state of a playbook just before a save replaced it. */
+export interface PlaybookRevisionsTable {
+  id: string;
+  playbook_id: string;
+  /** The version the snapshot had. */
+  version: number;
+  /** A PlaybookSnapshot (app/db/queries/playbook-snapshots.server.ts). */
+  snapshot: JsonColumn;
+  created_at: Timestamp;
+  /** The admin whose save replaced this version; null for the importer and the demo loader. */
+  created_by: string | null;
+}
+
+/** Deleted playbooks, kept whole for 30 days so a delete can be undone. */
+export interface PlaybookTrashTable {
+  /** The playbook's own id, reused when it is restored. */
+  id: string;
+  slug: string;
+  title: string;
+  snapshot: JsonColumn;
+  deleted_at: Timestamp;
+  deleted_by: string | null;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
   playbook_tags: PlaybookTagsTable;
+  playbook_search: PlaybookSearchTable;
   courses: CoursesTable;
   course_playbooks: CoursePlaybooksTable;
   app_settings: AppSettingsTable;
   rate_limit_events: RateLimitEventsTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  playbook_revisions: PlaybookRevisionsTable;
+  playbook_trash: PlaybookTrashTable;
 }

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import { contentTables } from "./0001_content";
 import { rateLimitTables } from "./0002_rate_limits";
+import { searchIndex } from "./0003_search";
+import { adminTables } from "./0004_admin";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -9,4 +11,6 @@ import { rateLimitTables } from "./0002_rate_limits";
 export const migrations: Record<string, Migration> = {
   "0001_content": contentTables,
   "0002_rate_limits": rateLimitTables,
+  "0003_search": searchIndex,
+  "0004_admin": adminTables,
 };

@@ -1,0 +1,37 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { hasTrustedOrigin } from "./origin.server";
+import { readAdminIdentity, type AdminIdentity } from "./session.server";
+
+export type { AdminIdentity };
+
+export const ADMIN_LOGIN_PATH = "/admin";
+
+function forbidden(): Response {
+  return Response.json({ error: "Forbidden: this request did not come from this site." }, { status: 403 });
+}
+
+/** Where to come back to after signing in: the page the request was for (never another site). */
+export function loginRedirectPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return back === ADMIN_LOGIN_PATH ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * For admin pages, loaders and form actions. Without a valid session it throws a redirect to
+ * the sign-in screen; a state-changing request from another origin gets 403 before anything runs.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminIdentity> {
+  if (!hasTrustedOrigin(request, context)) throw forbidden();
+  const admin = await readAdminIdentity(request, context);
+  if (!admin) throw redirect(loginRedirectPath(request));
+  return admin;
+}
+
+/** For admin JSON APIs and resource routes: 401 JSON instead of a redirect. */
+export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminIdentity> {
+  if (!hasTrustedOrigin(request, context)) throw forbidden();
+  const admin = await readAdminIdentity(request, context);
+  if (!admin) throw Response.json({ error: "Unauthorized" }, { status: 401 });
+  return admin;
+}

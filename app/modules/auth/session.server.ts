@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie, type AppLoadContext } from "react-router";
+import {
+  deleteSession,
+  deleteStaleSessions,
+  findActiveSession,
+  insertSession,
+  touchSession,
+} from "~/db/queries/sessions.server";
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from "./session-policy";
+
+export interface AdminIdentity {
+  id: string;
+  email: string;
+}
+
+/** The cookie holds a random token; the database holds only its hash. */
+const sessionCookie = createCookie(SESSION_COOKIE_NAME, {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+});
+
+function sessionIdFor(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Secure whenever the site is served over https, directly or behind a TLS-terminating proxy. */
+function isSecure(request: Request, context: AppLoadContext): boolean {
+  return new URL(request.url).protocol === "https:" || context.config.SITE_URL.startsWith("https:");
+}
+
+async function readToken(request: Request): Promise<string | undefined> {
+  const token: unknown = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token.length > 0 ? token : undefined;
+}
+
+/** Creates a session for the account and returns the Set-Cookie header that carries it. */
+export async function startAdminSession(
+  request: Request,
+  context: AppLoadContext,
+  adminUserId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  await deleteStaleSessions(context.db, { now, idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS) });
+  const token = randomBytes(32).toString("base64url");
+  await insertSession(context.db, {
+    id: sessionIdFor(token),
+    adminUserId,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+  });
+  return sessionCookie.serialize(token, { secure: isSecure(request, context) });
+}
+
+/** The signed-in admin, or undefined when the cookie is missing, unknown, expired or idle too long. */
+export async function readAdminIdentity(
+  request: Request,
+  context: AppLoadContext,
+  now: Date = new Date(),
+): Promise<AdminIdentity | undefined> {
+  const token = await readToken(request);
+  if (!token) return undefined;
+  const session = await findActiveSession(context.db, sessionIdFor(token), {
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS),
+  });
+  if (!session) return undefined;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(context.db, session.id, now);
+  }
+  return { id: session.adminUserId, email: session.email };
+}
+
+/** Ends the session in the database (so a copied cookie stops working) and returns the clearing header. */
+export async function endAdminSession(request: Request, context: AppLoadContext): Promise<string> {
+  const token = await readToken(request);
+  if (token) await deleteSession(context.db, sessionIdFor(token));
+  return sessionCookie.serialize("", { maxAge: 0, secure: isSecure(request, context) });
+}
