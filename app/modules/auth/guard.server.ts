@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import type { AppContext } from "~/context";
 import { hasTrustedOrigin } from "./origin.server";
 import { readAdminIdentity, type AdminIdentity } from "./session.server";
 
@@ -21,7 +22,7 @@ export function loginRedirectPath(request: Request): string {
  * For admin pages, loaders and form actions. Without a valid session it throws a redirect to
  * the sign-in screen; a state-changing request from another origin gets 403 before anything runs.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<AdminIdentity> {
+export async function requireAdmin(request: Request, context: AppContext): Promise<AdminIdentity> {
   if (!hasTrustedOrigin(request, context)) throw forbidden();
   const admin = await readAdminIdentity(request, context);
   if (!admin) throw redirect(loginRedirectPath(request));
@@ -29,7 +30,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
 }
 
 /** For admin JSON APIs and resource routes: 401 JSON instead of a redirect. */
-export async function requireAdminApi(request: Request, context: AppLoadContext): Promise<AdminIdentity> {
+export async function requireAdminApi(request: Request, context: AppContext): Promise<AdminIdentity> {
   if (!hasTrustedOrigin(request, context)) throw forbidden();
   const admin = await readAdminIdentity(request, context);
   if (!admin) throw Response.json({ error: "Unauthorized" }, { status: 401 });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { AppContext } from "~/context";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * POST, and a page on another site cannot make it ours. The request's own origin is accepted
  * too, so a site reached under another host name (e.g. behind a proxy) still works.
  */
-export function hasTrustedOrigin(request: Request, context: AppLoadContext): boolean {
+export function hasTrustedOrigin(request: Request, context: AppContext): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
   const origin = request.headers.get("Origin");
   if (!origin) return false;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, type AppLoadContext } from "react-router";
+import { createCookie } from "react-router";
+import type { AppContext } from "~/context";
 import {
   deleteSession,
   deleteStaleSessions,
@@ -32,7 +33,7 @@ function sessionIdFor(token: string): string {
 }
 
 /** Secure whenever the site is served over https, directly or behind a TLS-terminating proxy. */
-function isSecure(request: Request, context: AppLoadContext): boolean {
+function isSecure(request: Request, context: AppContext): boolean {
   return new URL(request.url).protocol === "https:" || context.config.SITE_URL.startsWith("https:");
 }
 
@@ -44,7 +45,7 @@ async function readToken(request: Request): Promise<string | undefined> {
 /** Creates a session for the account and returns the Set-Cookie header that carries it. */
 export async function startAdminSession(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   adminUserId: string,
   now: Date = new Date(),
 ): Promise<string> {
@@ -62,7 +63,7 @@ export async function startAdminSession(
 /** The signed-in admin, or undefined when the cookie is missing, unknown, expired or idle too long. */
 export async function readAdminIdentity(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
   now: Date = new Date(),
 ): Promise<AdminIdentity | undefined> {
   const token = await readToken(request);
@@ -79,7 +80,7 @@ export async function readAdminIdentity(
 }
 
 /** Ends the session in the database (so a copied cookie stops working) and returns the clearing header. */
-export async function endAdminSession(request: Request, context: AppLoadContext): Promise<string> {
+export async function endAdminSession(request: Request, context: AppContext): Promise<string> {
   const token = await readToken(request);
   if (token) await deleteSession(context.db, sessionIdFor(token));
   return sessionCookie.serialize("", { maxAge: 0, secure: isSecure(request, context) });
