@@ -10,6 +10,8 @@ export interface AppContext {
   config: Config;
   storage: MediaStorage;
   logger: Logger;
+  /** The visitor's address (Express `req.ip`, proxy-aware) for per-address rate limits; unset outside HTTP requests. */
+  clientAddress?: string;
 }
 
 declare module "react-router" {

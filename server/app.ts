@@ -69,7 +69,7 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
     createRequestHandler({
       build,
       mode: context.config.NODE_ENV,
-      getLoadContext: (req) => ({ ...context, logger: req.log }),
+      getLoadContext: (req) => ({ ...context, logger: req.log, clientAddress: req.ip }),
     }),
   );
   return app;
