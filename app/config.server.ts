@@ -32,6 +32,28 @@ const configSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
+  ),
+  BEEHIIV_API_KEY: optionalString,
+  BEEHIIV_PUBLICATION_ID: optionalString,
+  BEEHIIV_API_BASE: z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
+    .default("https://api.beehiiv.com"),
+  AI_BASE_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://api.openai.com/v1" })
+      .optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(1000, "must be at least 1000")
+    .default(45_000),
+  LANDING_ACCESS_CODE: optionalString,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {

@@ -133,6 +133,56 @@ export interface PlaybookTrashTable {
   deleted_by: string | null;
 }
 
+/** Where a lead came from: first-visit UTM data and the tool that captured it. */
+export interface LeadTrackingColumns {
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  /** As the visitor's browser reported it (ISO string), not a server timestamp. */
+  first_visit: string | null;
+  lead_magnet: string | null;
+  current_tool: string | null;
+  conversion_page: string | null;
+}
+
+/** One row per e-mail address, holding the tracking of its first submission. */
+export interface LeadsTable extends LeadTrackingColumns {
+  id: string;
+  email: string;
+  submission_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every subscription form sent, including repeats from the same address with another tool. */
+export interface LeadSubmissionsTable extends LeadTrackingColumns {
+  id: string;
+  lead_id: string;
+  created_at: Timestamp;
+}
+
+export type OutboxStatus = "pending" | "delivering" | "delivered" | "failed";
+
+/** Work for the in-process outbox worker: claimed with a lease, retried with backoff. */
+export interface OutboxJobsTable {
+  id: string;
+  kind: string;
+  lead_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
@@ -146,4 +196,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   playbook_revisions: PlaybookRevisionsTable;
   playbook_trash: PlaybookTrashTable;
+  leads: LeadsTable;
+  lead_submissions: LeadSubmissionsTable;
+  outbox_jobs: OutboxJobsTable;
 }

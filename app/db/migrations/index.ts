@@ -3,6 +3,7 @@ import { contentTables } from "./0001_content";
 import { rateLimitTables } from "./0002_rate_limits";
 import { searchIndex } from "./0003_search";
 import { adminTables } from "./0004_admin";
+import { leadTables } from "./0005_leads";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_rate_limits": rateLimitTables,
   "0003_search": searchIndex,
   "0004_admin": adminTables,
+  "0005_leads": leadTables,
 };

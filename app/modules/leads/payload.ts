@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { leadMagnetSlug } from "~/modules/tools/definitions";
+
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address.";
+
+/** Blank or missing counts as absent, so defaults apply to empty hidden fields from plain forms. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : undefined),
+    z.string().optional(),
+  );
+
+/**
+ * The newsletter lead as the subscribe endpoint accepts it (JSON or form fields). Tracking
+ * values come from the visitor's browser, so they are cut to a sane length rather than refused.
+ */
+export const leadPayloadSchema = z
+  .object({
+    email: z
+      .string({ message: INVALID_EMAIL_MESSAGE })
+      .trim()
+      .max(254, INVALID_EMAIL_MESSAGE)
+      .pipe(z.email({ message: INVALID_EMAIL_MESSAGE }))
+      .transform((email) => email.toLowerCase()),
+    utmSource: optionalText(200).transform((value) => value ?? "direct"),
+    utmMedium: optionalText(200).transform((value) => value ?? "organic"),
+    utmCampaign: optionalText(200).transform((value) => value ?? "unknown"),
+    utmTerm: optionalText(200),
+    utmContent: optionalText(200),
+    referrer: optionalText(2000).transform((value) => value ?? "direct"),
+    landingPage: optionalText(2000),
+    leadMagnet: optionalText(100).transform((value) => value ?? "Newsletter"),
+    firstVisit: optionalText(40).pipe(z.iso.datetime({ offset: true }).optional().catch(undefined)),
+    conversionPage: optionalText(2000),
+    /** Honeypot: a field people never see; anything in it marks a bot. */
+    website: optionalText(200),
+  })
+  .transform(({ website, ...lead }) => ({
+    ...lead,
+    currentTool: leadMagnetSlug(lead.leadMagnet),
+    isBot: website !== undefined,
+  }));
+
+export type LeadPayload = Omit<z.output<typeof leadPayloadSchema>, "isBot">;
+
+/** The field names a capture form posts (hidden tracking fields plus the visible e-mail). */
+export const LEAD_FORM_FIELDS = [
+  "email",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrer",
+  "landingPage",
+  "leadMagnet",
+  "firstVisit",
+  "conversionPage",
+  "website",
+] as const;
