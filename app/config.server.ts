@@ -4,6 +4,9 @@ import { z } from "zod";
 /** Environment variables that are set but empty count as unset, as they do in most .env files. */
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
+/** Variables whose values are never repeated in an error message (it ends up in logs). */
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$/;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -32,6 +35,10 @@ const configSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
@@ -77,7 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".");
         const value = env[name];
-        return `${name} ${issue.message}${value === undefined ? "" : ` (got "${value}")`}`;
+        const shown = value === undefined || SECRET_NAME.test(name) ? "" : ` (got "${value}")`;
+        return `${name} ${issue.message}${shown}`;
       }),
     );
   }

@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { createApp } from "./app";
@@ -29,6 +30,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const db = openDatabase(config);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  await ensureFirstAdmin(db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    logger,
+    print: (text) => process.stdout.write(text),
+  });
 
   const storage = new FileSystemStorage(path.join(config.DATA_DIR, "media"));
   if (config.SEED_DEMO_CONTENT) {

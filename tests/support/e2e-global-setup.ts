@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { E2E_ADMIN } from "./admin-credentials";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
 
 /** Settings the browser tests rely on (features add theirs here). */
 function e2eServerEnv(): Record<string, string> {
-  return {};
+  return { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password };
 }
 
 async function freePort(): Promise<number> {

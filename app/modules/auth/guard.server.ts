@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { hasTrustedOrigin } from "./origin.server";
+import { ADMIN_HOME } from "./paths";
 import { readAdminIdentity, type AdminIdentity } from "./session.server";
 
 export type { AdminIdentity };
-
-export const ADMIN_LOGIN_PATH = "/admin";
 
 function forbidden(): Response {
   return Response.json({ error: "Forbidden: this request did not come from this site." }, { status: 403 });
@@ -15,7 +14,7 @@ function forbidden(): Response {
 export function loginRedirectPath(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  return back === ADMIN_LOGIN_PATH ? ADMIN_LOGIN_PATH : `${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`;
+  return back === ADMIN_HOME ? ADMIN_HOME : `${ADMIN_HOME}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /**

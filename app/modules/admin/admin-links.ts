@@ -1,0 +1,34 @@
+export interface AdminLink {
+  to: string;
+  label: string;
+  description: string;
+}
+
+/** The panel's buttons, in the spec's order, plus the trash that makes deletes reversible. */
+export const ADMIN_SCREENS: readonly AdminLink[] = [
+  { to: "/admin/categories", label: "Category Manager", description: "Assign AI and BATON categories." },
+  { to: "/admin/playbooks", label: "Playbook Manager", description: "Edit, reorder parts, SEO and history." },
+  { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
+  { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
+  { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
+];
+
+export const ADMIN_TOOLS: readonly AdminLink[] = [
+  {
+    to: "/admin/import",
+    label: "Batch Playbook Importer",
+    description: "Turn HTML exports and their images into five-part playbooks.",
+  },
+  {
+    to: "/admin/repair/twitter-embeds",
+    label: "Twitter Embed Fixer",
+    description: "Repair tweet embeds in stored playbooks.",
+  },
+  {
+    to: "/admin/repair/images",
+    label: "Comprehensive Image Migration",
+    description: "Move broken or remote images into the site's own storage.",
+  },
+  { to: "/examples/style-1", label: "Design system examples", description: "Six example page styles." },
+  { to: "/admin/leads", label: "Leads", description: "Newsletter sign-ups from the tools and their delivery." },
+];
