@@ -4,6 +4,7 @@ import { playbookReadingTime, totalWordCount, type PlaybookInput } from "~/modul
 import { readingTimeMinutes } from "~/modules/text/words";
 import { readJson, toJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
+import { writeSearchDocument } from "./search-documents.server";
 
 export interface PlaybookSummary {
   id: string;
@@ -138,6 +139,7 @@ export async function upsertPlaybook(
 
     const tags = tagRows(id, input);
     if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
+    await writeSearchDocument(trx, id, input);
     return { id, created: !existing };
   });
 }

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
+import { SNIPPET_END, SNIPPET_START } from "~/modules/catalog/snippet";
+import { withTestDatabase } from "../../../tests/support/test-database";
+import { storePlaybooks, testPart, testPlaybook } from "../../../tests/support/playbooks";
+import { CATALOG_PAGE_SIZE, queryCatalog } from "./catalog.server";
+import { upsertPlaybook } from "./playbooks.server";
+
+const t = withTestDatabase();
+
+async function slugs(filters: Partial<CatalogFilters>): Promise<string[]> {
+  const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, ...filters });
+  return page.playbooks.map((playbook) => playbook.slug);
+}
+
+/** A playbook of `minutes` reading time (200 words a minute). */
+const lasting = (slug: string, minutes: number) => ({ slug, title: slug, parts: [testPart(1, minutes * 200)] });
+
+describe("catalog filters", () => {
+  it("filters by AI and BATON category, counting every category a playbook carries", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "a", aiCategories: ["ai-business", "ai-building"], batonCategories: ["offer"] },
+      { slug: "b", aiCategories: ["ai-building"], batonCategories: ["network", "offer"] },
+      { slug: "c", aiCategories: ["ai-knowledge"], batonCategories: ["business"] },
+    ]);
+    expect((await slugs({ aiCategory: "ai-building" })).sort()).toEqual(["a", "b"]);
+    expect((await slugs({ batonCategory: "offer" })).sort()).toEqual(["a", "b"]);
+    expect(await slugs({ aiCategory: "ai-building", batonCategory: "network" })).toEqual(["b"]);
+    expect(await slugs({ aiCategory: "ai-authority" })).toEqual([]);
+  });
+
+  it("keeps playbooks with any of the chosen business areas and any of the chosen tools", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "sales", businessAreas: ["Sales"], tools: ["Zapier"] },
+      { slug: "hr", businessAreas: ["HR & People"], tools: ["Notion", "Make"] },
+      { slug: "content", businessAreas: ["Content"], tools: ["Canva"] },
+    ]);
+    expect((await slugs({ businessAreas: ["Sales", "HR & People"] })).sort()).toEqual(["hr", "sales"]);
+    expect(await slugs({ tools: ["Make"] })).toEqual(["hr"]);
+    expect(await slugs({ businessAreas: ["Content"], tools: ["Zapier"] })).toEqual([]);
+  });
+
+  it("puts each reading time in exactly one bucket, edges in the lower one", async () => {
+    await storePlaybooks(t.db, [
+      lasting("m5", 5),
+      lasting("m6", 6),
+      lasting("m15", 15),
+      lasting("m16", 16),
+      lasting("m30", 30),
+      lasting("m31", 31),
+    ]);
+    const bucket = async (readingTime: CatalogFilters["readingTime"]) =>
+      (await slugs({ readingTime, sort: "readingTime", order: "asc" })).join(" ");
+    expect(await bucket("0-5")).toBe("m5");
+    expect(await bucket("5-15")).toBe("m6 m15");
+    expect(await bucket("15-30")).toBe("m16 m30");
+    expect(await bucket("30+")).toBe("m31");
+    expect((await bucket("all")).split(" ")).toHaveLength(6);
+  });
+});
+
+describe("catalog sorting", () => {
+  it("sorts by every key in both directions", async () => {
+    await storePlaybooks(t.db, [
+      { ...lasting("beta", 3), title: "beta", aiCategories: ["ai-knowledge"] },
+      { ...lasting("alpha", 9), title: "Alpha", aiCategories: ["ai-business"] },
+      { ...lasting("gamma", 1), title: "Gamma", aiCategories: ["ai-authority"] },
+    ]);
+    expect(await slugs({ sort: "title", order: "asc" })).toEqual(["alpha", "beta", "gamma"]);
+    expect(await slugs({ sort: "title", order: "desc" })).toEqual(["gamma", "beta", "alpha"]);
+    expect(await slugs({ sort: "readingTime", order: "desc" })).toEqual(["alpha", "beta", "gamma"]);
+    expect(await slugs({ sort: "wordCount", order: "asc" })).toEqual(["gamma", "beta", "alpha"]);
+    expect(await slugs({ sort: "category", order: "asc" })).toEqual(["gamma", "alpha", "beta"]);
+    expect(await slugs({ sort: "relevance", order: "desc" })).toEqual(["gamma", "alpha", "beta"]);
+    expect(await slugs({ sort: "relevance", order: "asc" })).toEqual(["beta", "alpha", "gamma"]);
+  });
+
+  it("pages through the results without repeating or skipping any", async () => {
+    await storePlaybooks(
+      t.db,
+      Array.from({ length: CATALOG_PAGE_SIZE + 5 }, (_, index) => ({ slug: `p${index}`, title: "Same title" })),
+    );
+    const first = await queryCatalog(t.db, { ...DEFAULT_FILTERS, sort: "title" });
+    const second = await queryCatalog(t.db, { ...DEFAULT_FILTERS, sort: "title", page: 2 });
+    expect(first).toMatchObject({ total: CATALOG_PAGE_SIZE + 5, pageCount: 2 });
+    expect(second.playbooks).toHaveLength(5);
+    const all = [...first.playbooks, ...second.playbooks].map((playbook) => playbook.slug);
+    expect(new Set(all).size).toBe(CATALOG_PAGE_SIZE + 5);
+  });
+});
+
+describe("catalog search", () => {
+  it("ranks title matches before description and body matches, and shows why a body match matched", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "in-body", title: "Running Events", parts: [testPart(1, 300, "plan the webinar carefully")] },
+      { slug: "in-description", title: "Growing Lists", description: "Use a webinar to grow your list." },
+      { slug: "in-title", title: "Webinar Launch Checklist" },
+    ]);
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "webinar" });
+    expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["in-title", "in-description", "in-body"]);
+    const [title, description, body] = page.playbooks;
+    expect(title?.snippet).toBeUndefined();
+    expect(description?.snippet).toBeUndefined();
+    expect(body?.snippet).toContain(`${SNIPPET_START}webinar${SNIPPET_END}`);
+  });
+
+  it("matches word prefixes, any letter case and every term", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "prompts", title: "Prompting for Sales Teams" },
+      { slug: "other", title: "Prompt Libraries", description: "Reusable prompts." },
+    ]);
+    expect(await slugs({ search: "PROMPT sales" })).toEqual(["prompts"]);
+    expect((await slugs({ search: "promp" })).sort()).toEqual(["other", "prompts"]);
+  });
+
+  it("falls back to near matches on the title when the words occur nowhere", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "prompt-engineering", title: "Prompt Engineering for Business" },
+      { slug: "pricing", title: "Pricing Basics" },
+    ]);
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "promt enginering" });
+    expect(page.approximate).toBe(true);
+    expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["prompt-engineering"]);
+    expect((await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "zzzqqq" })).total).toBe(0);
+  });
+
+  it("never fails on quotes, operators, SQL, emoji or very long input", async () => {
+    await storePlaybooks(t.db, [{ slug: "pricing", title: "Pricing Basics" }]);
+    const odd = [
+      '"',
+      "'",
+      'pricing" OR 1=1 --',
+      "pricing' ; DROP TABLE playbooks; --",
+      "NEAR(pricing basics) AND NOT title:x*",
+      "pricing & | ! : * ( ) { } ^ -basics",
+      "🚀🔥",
+      "pricing 🚀",
+      "x".repeat(600),
+      "pricing ".repeat(120),
+      "\u0000\uE000",
+    ];
+    for (const search of odd) await expect(queryCatalog(t.db, { ...DEFAULT_FILTERS, search })).resolves.toBeDefined();
+    expect(await slugs({ search: '"pricing"* (basics)' })).toEqual(["pricing"]);
+    expect(await slugs({ search: "pricing 🚀" })).toEqual(["pricing"]);
+    expect(await slugs({ search: "🚀🔥" })).toEqual([]);
+  });
+
+  it("follows every save: a renamed playbook is found by its new title only, a deleted one not at all", async () => {
+    await upsertPlaybook(t.db, testPlaybook({ slug: "s", title: "Cold Outreach" }));
+    await upsertPlaybook(t.db, testPlaybook({ slug: "s", title: "Warm Introductions" }));
+    expect(await slugs({ search: "outreach" })).toEqual([]);
+    expect(await slugs({ search: "introductions" })).toEqual(["s"]);
+    await t.db.deleteFrom("playbooks").where("slug", "=", "s").execute();
+    expect(await slugs({ search: "introductions" })).toEqual([]);
+  });
+
+  it("combines the search with the other filters", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "a", title: "Pricing Workshops", aiCategories: ["ai-business"] },
+      { slug: "b", title: "Pricing Prompts", aiCategories: ["ai-knowledge"] },
+    ]);
+    expect(await slugs({ search: "pricing", aiCategory: "ai-knowledge" })).toEqual(["b"]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import type { PlaybookSummary } from "./playbooks.server";
+import type { Database } from "../schema";
+
+/** What every playbook card shows, plus the id and date the pages need around it. */
+export type PlaybookListItem = PlaybookSummary;
+
+/** The playbooks columns a card needs (select them, then map each row with toListItem). */
+export const LIST_COLUMNS = [
+  "p.id",
+  "p.slug",
+  "p.title",
+  "p.description",
+  "p.category",
+  "p.baton_category",
+  "p.word_count",
+  "p.reading_time_minutes",
+  "p.updated_at",
+] as const;
+
+interface ListRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  baton_category: string | null;
+  word_count: number;
+  reading_time_minutes: number;
+  updated_at: string;
+}
+
+export function toListItem(row: ListRow, partCount: number): PlaybookListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    batonCategory: row.baton_category,
+    wordCount: row.word_count,
+    readingTimeMinutes: row.reading_time_minutes,
+    partCount,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Part counts for the playbooks shown, in one grouped query (not one per card). */
+export async function partCounts(db: Kysely<Database>, playbookIds: readonly string[]): Promise<Map<string, number>> {
+  if (playbookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("playbook_parts")
+    .select((eb) => ["playbook_id", eb.fn.countAll<number>().as("n")])
+    .where("playbook_id", "in", playbookIds)
+    .groupBy("playbook_id")
+    .execute();
+  return new Map(rows.map((row) => [row.playbook_id, Number(row.n)]));
+}
+
+/** Rows to list items, with their part counts. */
+export async function withPartCounts(db: Kysely<Database>, rows: readonly ListRow[]): Promise<PlaybookListItem[]> {
+  const counts = await partCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toListItem(row, counts.get(row.id) ?? 0));
+}
