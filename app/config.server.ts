@@ -39,10 +39,6 @@ const configSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
   ),
-  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
-  ),
   BEEHIIV_API_KEY: optionalString,
   BEEHIIV_PUBLICATION_ID: optionalString,
   BEEHIIV_API_BASE: z
