@@ -1,76 +1,101 @@
 import sanitizeHtml from "sanitize-html";
+import { EMBED_FRAME_HOSTS, embedFrameAttributes } from "~/modules/embeds/frames";
 
 /**
  * The one allow-list for playbook HTML, applied before storing and again when serving.
- * Anything not listed (scripts, event handlers, iframes, forms, SVG/MathML, inline styles)
- * is dropped; links may only be http(s), mailto or relative; images only http(s) or relative.
+ * Anything not listed (scripts, event handlers, forms, SVG/MathML, inline styles, <base>,
+ * <meta>) is dropped; links may only be http(s), mailto or relative; images only http(s) or
+ * relative. The only frames are the video players our embed markup names, rebuilt from the id.
  */
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "del",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "blockquote",
+  "q",
+  "cite",
+  "code",
+  "pre",
+  "kbd",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "iframe",
+  "table",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "span",
+  "div",
+  "abbr",
+];
+
+/**
+ * Ids are kept for in-page links (#heading), but only slug-shaped ones (what slugify makes):
+ * an id like "__reactRouterContext" or one with odd characters could shadow a global the page
+ * relies on (DOM clobbering).
+ */
+const SAFE_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** Deeper nesting than this is flattened (its text kept), so hostile markup cannot exhaust the renderer. */
+const NESTING_LIMIT = 64;
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "p",
-    "br",
-    "hr",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "del",
-    "mark",
-    "small",
-    "sub",
-    "sup",
-    "blockquote",
-    "q",
-    "cite",
-    "code",
-    "pre",
-    "kbd",
-    "ul",
-    "ol",
-    "li",
-    "dl",
-    "dt",
-    "dd",
-    "a",
-    "img",
-    "figure",
-    "figcaption",
-    "table",
-    "thead",
-    "tbody",
-    "tfoot",
-    "tr",
-    "th",
-    "td",
-    "caption",
-    "span",
-    "div",
-    "abbr",
-  ],
+  allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
     img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
+    iframe: ["src", "title", "width", "height", "loading", "allow", "referrerpolicy", "sandbox"],
     blockquote: ["class", "data-dnt"],
+    figure: ["class"],
     "*": ["id"],
     th: ["id", "align", "scope", "colspan", "rowspan"],
     td: ["id", "align", "colspan", "rowspan"],
     ol: ["id", "start"],
     code: ["id", "class"],
   },
-  allowedClasses: { blockquote: ["twitter-tweet"], code: [/^language-[\w-]+$/] },
+  allowedClasses: {
+    blockquote: ["twitter-tweet"],
+    figure: ["embed", "embed-youtube", "embed-tiktok"],
+    code: [/^language-[\w-]+$/],
+  },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_FRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  nestingLimit: NESTING_LIMIT,
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "template", "xmp", "iframe"],
   transformTags: {
-    // Links that leave the site open safely in a new tab without handing it our window.
     a: (tagName, attribs) => {
+      // Links that leave the site open safely in a new tab without handing it our window.
       const external = /^https?:\/\//i.test(attribs.href ?? "");
       return {
         tagName,
@@ -79,7 +104,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
           : omit(attribs, ["target", "rel"]),
       };
     },
+    iframe: (tagName, attribs) => ({ tagName, attribs: embedFrameAttributes(attribs.src) ?? {} }),
+    "*": (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.id === undefined || SAFE_ID.test(attribs.id) ? attribs : omit(attribs, ["id"]),
+    }),
   },
+  // A frame that is not one of our players lost its src above; drop it entirely.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
 function omit(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {

@@ -1,0 +1,95 @@
+import type { PlaybookInput, PlaybookPartInput } from "~/modules/catalog/playbook";
+import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
+import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
+import { htmlToText } from "~/modules/html/text.server";
+import { countWords } from "~/modules/text/words";
+import { capMetaDescription, metaDescriptionFromText } from "./description";
+import { type PlacedImage, placeImages } from "./image-refs";
+import { extractKeywords, focusKeywords } from "./keywords";
+import type { ParsedPlaybook } from "./parse";
+import { tagPlaybook } from "./tagging";
+import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
+
+/** What became of each image the page refers to (filled in by the image step). */
+export interface ImageOutcomes {
+  placed: ReadonlyMap<string, PlacedImage>;
+  uploads: UsedUpload[];
+  captured: CapturedImage[];
+  optimized: OptimizedImage[];
+  associations: ImageAssociation[];
+}
+
+export const NO_IMAGES: ImageOutcomes = {
+  placed: new Map(),
+  uploads: [],
+  captured: [],
+  optimized: [],
+  associations: [],
+};
+
+export interface ImportSource {
+  fileName: string;
+  importedAt: string;
+  batchId?: string;
+}
+
+/**
+ * The finished playbook: images pointed at their stored copies, every part sanitized and
+ * measured, keywords, SEO data and tags derived from the final text.
+ */
+export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, source: ImportSource): PlaybookInput {
+  const parts: PlaybookPartInput[] = parsed.parts.map((part) => {
+    const html = sanitizePlaybookHtml(placeImages(part.html, images.placed));
+    const text = htmlToText(html);
+    return {
+      title: part.title,
+      slug: part.slug,
+      html,
+      wordCount: countWords(text),
+      headings: part.headings,
+      keywords: extractKeywords(text),
+    };
+  });
+  const bodyText = parts.map((part) => htmlToText(part.html ?? "")).join("\n");
+  const keywords = extractKeywords(`${parsed.title}\n${parsed.description}\n${bodyText}`);
+  const focus = focusKeywords(parsed.title, keywords);
+  const tags = tagPlaybook(parsed.title, `${parsed.description}\n${bodyText}`);
+  const content: ImportedContent = {
+    source: { ...source, splitMethod: parsed.splitMethod },
+    seoData: {
+      metaDescription: parsed.metaDescription
+        ? capMetaDescription(parsed.metaDescription)
+        : metaDescriptionFromText(`${parsed.description}\n${bodyText}`),
+      keywords,
+      readingTime: playbookReadingTime(parts),
+      wordCount: totalWordCount(parts),
+      category: tags.seoCategory,
+      focusKeywords: focus,
+    },
+    focusKeywords: focus,
+    partMetadata: parts.map((part) => ({
+      title: part.title,
+      slug: part.slug,
+      headings: part.headings.map((heading) => heading.text),
+      keywords: part.keywords,
+      wordCount: part.wordCount,
+    })),
+    images: images.uploads,
+    capturedImages: images.captured,
+    optimizedImages: images.optimized,
+    imageAssociations: images.associations,
+    embeds: parsed.embeds,
+  };
+  return {
+    slug: parsed.slug,
+    title: parsed.title,
+    description: parsed.description,
+    content: { ...content },
+    aiCategories: [tags.aiCategory],
+    batonCategories: [tags.batonCategory],
+    businessAreas: tags.businessAreas,
+    tools: tags.tools,
+    keywords,
+    parts,
+  };
+}

@@ -1,0 +1,69 @@
+import type { CheerioAPI } from "./dom";
+
+/** Page furniture that is never part of a playbook: code, menus, forms, widgets and hidden nodes. */
+const CLUTTER = [
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "link",
+  "meta",
+  "base",
+  "nav",
+  "aside",
+  "form",
+  "button",
+  "input",
+  "select",
+  "textarea",
+  "object",
+  "embed",
+  "canvas",
+  "svg",
+  "math",
+  "dialog",
+  "[hidden]",
+  "[aria-hidden=true]",
+  "[role=navigation]",
+  "[role=complementary]",
+  "[role=dialog]",
+  "[role=alert]",
+].join(", ");
+
+/** Tracking pixels and ad or analytics beacons, recognised by size or host. */
+const TRACKER_HOST =
+  /(doubleclick|google-analytics|googletagmanager|facebook\.com\/tr|scorecardresearch|quantserve|pixel\.|beacon\.|analytics\.)/i;
+
+/** Removes everything that is not content, in place. Headers and footers go unless they hold the title. */
+export function removeClutter($: CheerioAPI): void {
+  $(CLUTTER).remove();
+  $("header, footer, [role=banner], [role=contentinfo]")
+    .filter((_, element) => $(element).find("h1").length === 0)
+    .remove();
+  $("img")
+    .filter((_, element) =>
+      isTrackingPixel($(element).attr("width"), $(element).attr("height"), $(element).attr("src")),
+    )
+    .remove();
+}
+
+export function isTrackingPixel(
+  width: string | undefined,
+  height: string | undefined,
+  src: string | undefined,
+): boolean {
+  const tiny = (value: string | undefined) => value !== undefined && Number.parseInt(value, 10) <= 2;
+  return (tiny(width) && tiny(height)) || TRACKER_HOST.test(src ?? "");
+}
+
+/**
+ * Google Docs exports style the document title as a paragraph ("p.title"), not a heading;
+ * promote it so the title rule finds it.
+ */
+export function normalizeSourceQuirks($: CheerioAPI): void {
+  $("p.title")
+    .first()
+    .each((_, element) => {
+      element.tagName = "h1";
+    });
+}

@@ -1,0 +1,32 @@
+import type { ParentNode } from "domhandler";
+import { type CheerioAPI, normalizeSpace, textOf } from "./dom";
+import { META_DESCRIPTION_MAX } from "./limits";
+
+/** Spec rule: the page's meta description, else the text of the first paragraph. */
+export function extractDescription($: CheerioAPI, root: ParentNode): string {
+  const meta = readMetaDescription($);
+  if (meta) return meta;
+  const paragraph = $(root)
+    .find("p")
+    .toArray()
+    .find((element) => textOf($, element) !== "");
+  return paragraph ? textOf($, paragraph) : "";
+}
+
+export function readMetaDescription($: CheerioAPI): string {
+  return normalizeSpace($('meta[name="description" i]').first().attr("content") ?? "");
+}
+
+/** Cuts to 160 characters as 157 plus '...'; shorter text is returned as is. */
+export function capMetaDescription(text: string): string {
+  return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...` : text;
+}
+
+/** Spec rule: the first two sentences longer than 10 characters, capped at 160 characters. */
+export function metaDescriptionFromText(text: string): string {
+  const sentences = normalizeSpace(text)
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 10);
+  return capMetaDescription(sentences.slice(0, 2).join(" "));
+}

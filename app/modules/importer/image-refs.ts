@@ -1,0 +1,77 @@
+import type { Element } from "domhandler";
+import { escapeHtml } from "~/modules/html/escape";
+import { type CheerioAPI, normalizeSpace, parseHtml } from "./dom";
+
+/** An image the HTML refers to, as written (after lazy-loading attributes are resolved). */
+export interface ImageReference {
+  src: string;
+  alt: string;
+}
+
+/** Where an image ended up: our stored, optimised copy. */
+export interface PlacedImage {
+  src: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+const LAZY_SOURCES = ["data-src", "data-lazy-src", "data-original", "data-orig-file"];
+const PLACEHOLDER = /^data:image\/(gif|svg\+xml)|^$/i;
+
+/**
+ * Settles each <img> on one src: lazy-loading attributes (data-src…) win over a placeholder,
+ * and an image with only a srcset takes its first candidate. Every other image attribute is
+ * dropped; the stored copy brings its own.
+ */
+export function normalizeImages($: CheerioAPI): void {
+  $("img").each((_, element) => {
+    const image = $(element);
+    const current = (image.attr("src") ?? "").trim();
+    const lazy = LAZY_SOURCES.map((name) => image.attr(name)?.trim()).find(Boolean);
+    const fromSrcset = (image.attr("srcset") ?? "").trim().split(/\s+/)[0];
+    const src = (PLACEHOLDER.test(current) ? lazy || fromSrcset || current : current).trim();
+    const alt = normalizeSpace(image.attr("alt") ?? "");
+    element.attribs = src ? { src, alt } : {};
+    if (!src) image.remove();
+  });
+}
+
+/** The distinct images a fragment refers to, in order of appearance. */
+export function collectImageReferences(html: string): ImageReference[] {
+  const $ = parseHtml(html);
+  const seen = new Map<string, ImageReference>();
+  $("img").each((_, element) => {
+    const src = $(element).attr("src");
+    if (src && !seen.has(src)) seen.set(src, { src, alt: $(element).attr("alt") ?? "" });
+  });
+  return [...seen.values()];
+}
+
+/**
+ * Points each <img> at its stored copy, with width, height and a srcset so the page does not
+ * shift while it loads. An image that could not be fetched is left out, keeping its alt text.
+ */
+export function placeImages(html: string, placed: ReadonlyMap<string, PlacedImage>): string {
+  const $ = parseHtml(html);
+  $("img").each((_, element: Element) => {
+    const image = $(element);
+    const target = placed.get(image.attr("src") ?? "");
+    const alt = image.attr("alt") ?? "";
+    if (!target) {
+      image.replaceWith(alt ? `<span>${escapeHtml(alt)}</span>` : "");
+      return;
+    }
+    element.attribs = {
+      src: target.src,
+      srcset: target.srcset,
+      sizes: "(min-width: 768px) 768px, 100vw",
+      width: String(target.width),
+      height: String(target.height),
+      alt,
+      loading: "lazy",
+      decoding: "async",
+    };
+  });
+  return $.html();
+}

@@ -1,0 +1,18 @@
+/** The spec's business constants for importing (section 9), in one place. */
+export const PARTS_PER_PLAYBOOK = 5;
+/** Fewer sections than this makes a heading split unusable. */
+export const MIN_SECTIONS = 3;
+/** A section with less text than this counts as short; half or more short sections means the split failed. */
+export const SHORT_SECTION_CHARS = 50;
+/** Content blocks for the fallback split are grown to at least, and cut to at most, these sizes. */
+export const BLOCK_MIN_CHARS = 100;
+export const BLOCK_MAX_CHARS = 5000;
+/** Fallback chunks must have more text than this; a smaller one joins its neighbour. */
+export const FALLBACK_CHUNK_MIN_CHARS = 50;
+export const FALLBACK_BREAK_POINTS = [0.2, 0.4, 0.6, 0.8] as const;
+export const KEYWORD_LIMIT = 10;
+export const FOCUS_KEYWORD_LIMIT = 5;
+export const META_DESCRIPTION_MAX = 160;
+export const UNTITLED_PLAYBOOK = "Untitled Playbook";
+/** A part summary this short (or just "Part N") is not a usable title. */
+export const PART_SUMMARY_MIN_CHARS = 10;

@@ -1,0 +1,49 @@
+import { ImportFileError } from "./errors";
+
+/** File signatures of common binary formats, so a misnamed file gets a message that names what it is. */
+const SIGNATURES: { name: string; bytes: number[] }[] = [
+  { name: "a PNG image", bytes: [0x89, 0x50, 0x4e, 0x47] },
+  { name: "a JPEG image", bytes: [0xff, 0xd8, 0xff] },
+  { name: "a GIF image", bytes: [0x47, 0x49, 0x46, 0x38] },
+  { name: "a PDF document", bytes: [0x25, 0x50, 0x44, 0x46] },
+  { name: "a ZIP archive (or a Word/Excel file)", bytes: [0x50, 0x4b, 0x03, 0x04] },
+  { name: "a gzip archive", bytes: [0x1f, 0x8b] },
+];
+
+const SNIFF_BYTES = 8192;
+
+export function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+/**
+ * Turns an uploaded file's bytes into HTML text, or explains why it cannot be imported:
+ * too large, empty, or binary data with an .html name.
+ */
+export function decodeHtmlSource(bytes: Uint8Array, maxBytes: number): string {
+  if (bytes.byteLength > maxBytes) {
+    throw new ImportFileError(
+      `The file is ${formatMegabytes(bytes.byteLength)}, over the ${formatMegabytes(maxBytes)} limit per file.`,
+    );
+  }
+  const signature = SIGNATURES.find((candidate) => candidate.bytes.every((byte, index) => bytes[index] === byte));
+  if (signature) throw new ImportFileError(`The file is ${signature.name}, not an HTML page.`);
+  if (looksBinary(bytes.subarray(0, SNIFF_BYTES))) {
+    throw new ImportFileError("The file contains binary data, not HTML text.");
+  }
+  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+  if (text.trim() === "") throw new ImportFileError("The file is empty.");
+  return text;
+}
+
+/** Text files have no NUL bytes and few control characters; binary files have plenty of both. */
+function looksBinary(sample: Uint8Array): boolean {
+  if (sample.length === 0) return false;
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) control += 1;
+  }
+  return control / sample.length > 0.1;
+}
