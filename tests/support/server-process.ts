@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+export interface RunningServer {
+  process: ChildProcess;
+  baseUrl: string;
+  /** Everything the process wrote to stderr so far. */
+  stderr: () => string;
+}
+
+/** Starts `node server.js` (the production build) on a free port and waits for /healthz. */
+export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stderr = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseUrl,
+      DATABASE_URL: "",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  await waitForHealthy(baseUrl, child);
+  return { process: child, baseUrl, stderr: () => stderr };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy within 60 s");
+}
+
+/** Resolves with the exit code once the process has exited (SIGKILL after 15 s). */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  const code = await exited;
+  clearTimeout(timer);
+  return code;
+}
