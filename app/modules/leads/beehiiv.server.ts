@@ -1,0 +1,79 @@
+import type { Config } from "~/config.server";
+import type { LeadsTable } from "~/db/schema";
+
+export const BEEHIIV_DELIVERY = "beehiiv-subscription";
+
+export interface BeehiivSettings {
+  apiKey: string;
+  publicationId: string;
+  apiBase: string;
+}
+
+/** Undefined when the provider is not configured: leads are then only stored. */
+export function beehiivSettings(config: Config): BeehiivSettings | undefined {
+  if (!config.BEEHIIV_API_KEY || !config.BEEHIIV_PUBLICATION_ID) return undefined;
+  return {
+    apiKey: config.BEEHIIV_API_KEY,
+    publicationId: config.BEEHIIV_PUBLICATION_ID,
+    apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
+  };
+}
+
+export type DeliveryResult = { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number };
+
+/**
+ * Seconds to wait from `Retry-After` (seconds or an HTTP date) or `RateLimit-Reset` (seconds
+ * until the window resets; some providers send a Unix time instead, which is recognised).
+ */
+export function retryAfterMs(headers: Headers, now = Date.now()): number | undefined {
+  const retryAfter = headers.get("retry-after");
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(retryAfter);
+    if (Number.isFinite(date)) return Math.max(0, date - now);
+  }
+  const reset = Number(headers.get("ratelimit-reset") ?? headers.get("x-ratelimit-reset") ?? NaN);
+  if (!Number.isFinite(reset)) return undefined;
+  const UNIX_TIME_THRESHOLD = 1_000_000_000;
+  return Math.max(0, reset > UNIX_TIME_THRESHOLD ? reset * 1000 - now : reset * 1000);
+}
+
+/** POST /v2/publications/{id}/subscriptions with the e-mail and the lead's UTM fields. */
+export async function sendToBeehiiv(
+  settings: BeehiivSettings,
+  lead: LeadsTable,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<DeliveryResult> {
+  const url = `${settings.apiBase}/v2/publications/${encodeURIComponent(settings.publicationId)}/subscriptions`;
+  const body = {
+    email: lead.email,
+    reactivate_existing: false,
+    send_welcome_email: true,
+    utm_source: lead.utm_source ?? "direct",
+    utm_medium: lead.utm_medium ?? "organic",
+    utm_campaign: lead.utm_campaign ?? "unknown",
+    utm_term: lead.utm_term ?? undefined,
+    utm_content: lead.utm_content ?? undefined,
+    referring_site: lead.referrer ?? "direct",
+  };
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { ok: false, retryable: true, error: `request failed: ${(error as Error).message}` };
+  }
+  // The body is never needed; reading it frees the connection.
+  const text = await response.text().catch(() => "");
+  if (response.ok) return { ok: true };
+  const error = `HTTP ${response.status}${text ? `: ${text.slice(0, 300)}` : ""}`;
+  if (response.status === 429 || response.status === 408 || response.status >= 500) {
+    return { ok: false, retryable: true, error, retryAfterMs: retryAfterMs(response.headers) };
+  }
+  return { ok: false, retryable: false, error };
+}

@@ -1,0 +1,168 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
+import { withTestDatabase } from "../../../tests/support/test-database";
+import { BEEHIIV_DELIVERY } from "./beehiiv.server";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
+import { subscribeLead } from "./subscribe.server";
+
+const t = withTestDatabase();
+let fake: FakeBeehiiv;
+const workers: OutboxWorker[] = [];
+
+beforeEach(async () => {
+  fake = await startFakeBeehiiv();
+});
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  await fake.close();
+});
+
+const settings = () => ({ apiKey: "secret-key", publicationId: "pub_123", apiBase: fake.url });
+const fast = { pollIntervalMs: 10, baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 2_000 };
+
+function worker(options = {}) {
+  const created = createOutboxWorker({
+    db: t.db,
+    logger: t.context.logger,
+    settings: settings(),
+    options: { ...fast, ...options },
+  });
+  workers.push(created);
+  return created;
+}
+
+async function addLeads(count: number, prefix = "lead") {
+  for (let i = 0; i < count; i += 1) {
+    const context = {
+      ...t.context,
+      clientAddress: `198.18.${Math.floor(i / 250)}.${i % 250}`,
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    const result = await subscribeLead(context, {
+      email: `${prefix}${i}@example.com`,
+      leadMagnet: "AI Business Quiz",
+      utmSource: "newsletter",
+      utmCampaign: "spring",
+    });
+    expect(result.ok).toBe(true);
+  }
+}
+
+async function statuses() {
+  const rows = await t.db
+    .selectFrom("outbox_jobs")
+    .select(["status", "attempts", "next_attempt_at", "last_error"])
+    .execute();
+  return rows;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const allDelivered = async () => (await statuses()).every((row) => row.status === "delivered");
+
+describe("outbox delivery to beehiiv", () => {
+  it("sends each stored lead with its UTM fields and marks it delivered", async () => {
+    await addLeads(3);
+    expect(await worker().runOnce()).toBe(3);
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.requests[0]).toMatchObject({
+      publicationId: "pub_123",
+      authorization: "Bearer secret-key",
+      body: { utm_source: "newsletter", utm_medium: "organic", utm_campaign: "spring", referring_site: "direct" },
+    });
+    expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
+    expect(await worker().runOnce()).toBe(0);
+  });
+
+  it("honours 429 with RateLimit-Reset, then delivers", async () => {
+    await addLeads(1);
+    fake.queueReplies({ status: 429, headers: { "RateLimit-Reset": "1" } });
+    const started = Date.now();
+    const delivering = worker();
+    await delivering.runOnce();
+    const [waiting] = await statuses();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    const waitMs = new Date(waiting!.next_attempt_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(900);
+    expect(waitMs).toBeLessThan(3_000);
+    // Paused until the reset: polling now sends nothing.
+    expect(await delivering.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await delivering.runOnce()).toBe(1);
+    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 2 }]);
+    expect([...fake.accepted.values()]).toEqual([1]);
+  });
+
+  it("retries 500s with backoff until the provider accepts", async () => {
+    await addLeads(1);
+    fake.queueReplies({ status: 500 }, { status: 502 }, { status: 503 });
+    worker().start();
+    await until(allDelivered);
+    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 4 }]);
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it("keeps leads while the provider is down and delivers each once when it is back", async () => {
+    await fake.goDown();
+    await addLeads(20);
+    worker().start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await statuses()).every((row) => row.status !== "delivered")).toBe(true);
+    await fake.comeBack();
+    await until(allDelivered);
+    expect(fake.accepted.size).toBe(20);
+    expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("never delivers a lead twice with several workers racing, through errors and latency", async () => {
+    await addLeads(60);
+    fake.setLatency(5);
+    fake.queueReplies({ status: 500 }, { status: 429, headers: { "Retry-After": "0" } }, { status: 503 });
+    for (let i = 0; i < 3; i += 1) worker({ batchSize: 7 }).start();
+    await until(allDelivered, 20_000);
+    expect(fake.accepted.size).toBe(60);
+    expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("stops retrying a refused lead and lets an admin queue it again", async () => {
+    await addLeads(1);
+    fake.queueReplies({ status: 400 });
+    await worker().runOnce();
+    expect(await statuses()).toMatchObject([
+      { status: "failed", attempts: 1, last_error: expect.stringMatching(/^HTTP 400/) },
+    ]);
+    expect(await requeueFailedJobs(t.db)).toBe(1);
+    await worker().runOnce();
+    expect(await statuses()).toMatchObject([{ status: "delivered" }]);
+  });
+
+  it("takes over a job whose worker died mid-delivery once the lease runs out", async () => {
+    await addLeads(1);
+    const [claimed] = await claimDueJobs(t.db, { kind: BEEHIIV_DELIVERY, workerId: "dead", leaseMs: 50, limit: 1 });
+    expect(claimed?.status).toBe("delivering");
+    const survivor = worker();
+    expect(await survivor.runOnce()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await survivor.runOnce()).toBe(1);
+    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 2 }]);
+  });
+
+  it("gives up after the last attempt and records the error", async () => {
+    await addLeads(1);
+    fake.queueReplies({ status: 500 }, { status: 500 });
+    const limited = worker({ maxAttempts: 2 });
+    await limited.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await limited.runOnce();
+    expect(await statuses()).toMatchObject([
+      { status: "failed", attempts: 2, last_error: expect.stringMatching(/^HTTP 500/) },
+    ]);
+  });
+});

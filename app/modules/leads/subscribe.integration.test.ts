@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/support/test-database";
+import { subscribeLead } from "./subscribe.server";
+
+const t = withTestDatabase();
+
+const withProvider = () => ({
+  ...t.context,
+  clientAddress: "203.0.113.9",
+  config: { ...t.context.config, BEEHIIV_API_KEY: "key", BEEHIIV_PUBLICATION_ID: "pub_1" },
+});
+
+describe("subscribeLead", () => {
+  it("stores one lead per e-mail and adds later submissions with their tool and tracking", async () => {
+    const context = withProvider();
+    await subscribeLead(context, { email: "Ada@example.com", leadMagnet: "AI Business Quiz", utmSource: "linkedin" });
+    await subscribeLead(context, { email: "ada@example.com", leadMagnet: "90-Day Sprint Planner" });
+
+    const leads = await t.db.selectFrom("leads").selectAll().execute();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      email: "ada@example.com",
+      utm_source: "linkedin",
+      utm_medium: "organic",
+      utm_campaign: "unknown",
+      referrer: "direct",
+      current_tool: "ai-business-quiz",
+      submission_count: 2,
+    });
+    const tools = await t.db.selectFrom("lead_submissions").select("current_tool").orderBy("created_at").execute();
+    expect(tools.map((row) => row.current_tool).sort()).toEqual(["90-day-sprint-planner", "ai-business-quiz"]);
+    const jobs = await t.db.selectFrom("outbox_jobs").selectAll().execute();
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ status: "pending", attempts: 0, lead_id: leads[0]!.id });
+  });
+
+  it("only stores the lead when no provider is configured", async () => {
+    const result = await subscribeLead({ ...t.context, clientAddress: "203.0.113.9" }, { email: "b@example.com" });
+    expect(result.ok).toBe(true);
+    expect(await t.db.selectFrom("leads").select("email").execute()).toEqual([{ email: "b@example.com" }]);
+    expect(await t.db.selectFrom("outbox_jobs").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses a bad e-mail with a clear message and stores nothing", async () => {
+    const result = await subscribeLead(withProvider(), { email: "not an email" });
+    expect(result).toEqual({ ok: false, status: 400, error: "Please enter a valid email address." });
+    expect(await t.db.selectFrom("leads").selectAll().execute()).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const result = await subscribeLead(withProvider(), { email: "bot@example.com", website: "https://spam.example" });
+    expect(result.ok).toBe(true);
+    expect(await t.db.selectFrom("leads").selectAll().execute()).toEqual([]);
+  });
+
+  it("limits sign-ups per address and says how long to wait", async () => {
+    const context = withProvider();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await subscribeLead(context, { email: `person${i}@example.com` })).ok).toBe(true);
+    }
+    const blocked = await subscribeLead(context, { email: "one-more@example.com" });
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    expect(!blocked.ok && blocked.error).toMatch(
+      /^Too many sign-ups from your connection\. Please try again in \d+ minutes\.$/,
+    );
+    expect(
+      (await subscribeLead({ ...context, clientAddress: "198.51.100.4" }, { email: "other@example.com" })).ok,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AppContext } from "~/context";
+import { storeLead } from "~/db/queries/leads.server";
+import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { BEEHIIV_DELIVERY, beehiivSettings } from "./beehiiv.server";
+import { leadPayloadSchema } from "./payload";
+
+/** Generous for people (several tools, typos), tight for scripts. */
+export const SUBSCRIBE_LIMIT = { bucket: "subscribe", limit: 10, windowMs: 15 * 60_000 };
+
+export type SubscribeResult =
+  { ok: true; leadId?: string } | { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
+
+/**
+ * Validates and stores a lead. Success is reported only after the lead and its delivery job
+ * are committed; delivery to the provider happens later in the outbox worker, so a provider
+ * outage never reaches the visitor.
+ */
+export async function subscribeLead(context: AppContext, input: Record<string, unknown>): Promise<SubscribeResult> {
+  const parsed = leadPayloadSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
+  const { isBot, ...lead } = parsed.data;
+  // Bots get the same answer as people, so the honeypot is not revealed.
+  if (isBot) {
+    context.logger.info("subscribe honeypot filled: ignored");
+    return { ok: true };
+  }
+  const limit = await consumeRateLimit(context.db, { ...SUBSCRIBE_LIMIT, subject: context.clientAddress ?? "unknown" });
+  if (limit.limited) {
+    return {
+      ok: false,
+      status: 429,
+      error: `Too many sign-ups from your connection. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const deliveryKind = beehiivSettings(context.config) ? BEEHIIV_DELIVERY : undefined;
+  const { leadId, created } = await storeLead(context.db, lead, { deliveryKind });
+  context.logger.info({ leadId, created, leadMagnet: lead.leadMagnet }, "lead stored");
+  return { ok: true, leadId };
+}
+
+/** Form fields or a JSON body, whichever the request carries. */
+export async function readSubscribeInput(request: Request): Promise<Record<string, unknown> | undefined> {
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body: unknown = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+    }
+    const form = await request.formData();
+    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import { escapeHtml } from "~/modules/html/escape";
+import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
+import type { Route } from "./+types/api.subscribe";
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Only paths on this site, so the endpoint cannot be used to bounce visitors elsewhere. */
+function safeReturnPath(value: unknown): string {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST to subscribe." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/**
+ * POST /api/subscribe: JSON in, JSON out for scripts and the browser helper; a plain HTML form
+ * post gets a redirect back to its page (`returnTo`) or a short page naming the problem.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
+    return Response.json({ error: "The request is too large." }, { status: 413 });
+  }
+  const wantsJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
+  const input = await readSubscribeInput(request);
+  if (!input) return Response.json({ error: "Send the subscription as JSON or form fields." }, { status: 400 });
+  const result = await subscribeLead(context, input);
+  const retryHeaders: HeadersInit =
+    !result.ok && result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+
+  if (wantsJson) {
+    return result.ok
+      ? Response.json({ ok: true })
+      : Response.json({ error: result.error }, { status: result.status, headers: retryHeaders });
+  }
+  const returnTo = safeReturnPath(input.returnTo);
+  if (result.ok)
+    return new Response(null, { status: 303, headers: { Location: withParam(returnTo, "subscribed", "1") } });
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Subscription not completed</title><main><h1>Subscription not completed</h1><p>${escapeHtml(result.error)}</p><p><a href="${escapeHtml(returnTo)}">Go back and try again</a></p></main></html>`;
+  return new Response(page, {
+    status: result.status,
+    headers: { "Content-Type": "text/html; charset=utf-8", ...retryHeaders },
+  });
+}
