@@ -7,16 +7,18 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
-import { pingDatabase } from "~/db/health.server";
+import type { ShutdownState } from "./graceful-shutdown";
+import { healthCheck } from "./healthz";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
   vite?: ViteDevServer;
+  shutdown: ShutdownState;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createApp({ vite, ...context }: AppOptions): express.Express {
+export function createApp({ vite, shutdown, ...context }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -25,7 +27,8 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
     pinoHttp({
       logger: context.logger,
       genReqId: (req) => (typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID()),
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Asset and health-check requests would drown the log.
+      autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -35,15 +38,11 @@ export function createApp({ vite, ...context }: AppOptions): express.Express {
     }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await pingDatabase(context.db);
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch (error) {
-      context.logger.error({ err: error }, "health check failed");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", reason: "database unreachable" });
-    }
+  app.use((_req, res, next) => {
+    if (shutdown.draining) res.set("Connection", "close");
+    next();
   });
+  app.get("/healthz", healthCheck(context.db, context.logger, shutdown));
 
   if (vite) {
     app.use(vite.middlewares);

@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import type { Kysely } from "kysely";
-import pino, { type Logger } from "pino";
+import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { ConfigError, loadConfig } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
@@ -10,8 +9,7 @@ import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { createApp } from "./app";
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 
 /** The process entry for both `npm start` (from the build) and `npm run dev` (through Vite). */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<Server> {
@@ -43,43 +41,14 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     if (seeded) logger.info(seeded, "demo content loaded");
   }
 
-  const app = createApp({ db, config, storage, logger, vite });
+  const shutdown: ShutdownState = { draining: false };
+  const app = createApp({ db, config, storage, logger, vite, shutdown });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
-  stopGracefullyOnSignals(server, db, logger);
+  stopGracefullyOnSignals(server, shutdown, logger, () => db.destroy());
   return server;
-}
-
-/**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, then close the
- * database. A second signal, or requests still running after the grace period, force the exit.
- */
-function stopGracefullyOnSignals<DB>(server: Server, db: Kysely<DB>, logger: Logger): void {
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, "second signal: exiting now");
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.error("requests still running after the grace period: exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await db.destroy();
-      logger.info("shutdown complete");
-      logger.flush();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
 }

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FileSystemStorage, isSafeKey } from "./storage.server";
+
+describe("media storage", () => {
+  it("refuses keys that could leave the storage folder", () => {
+    for (const key of ["../etc/passwd", "a/../../b", "/abs", "a\\b", "a/./b", "", "a\0b"]) {
+      expect(isSafeKey(key), key).toBe(false);
+    }
+    expect(isSafeKey("playbooks/ai-fundamentals/diagram-3f2a.svg")).toBe(true);
+  });
+
+  it("stores and reads back an object with its content type", async () => {
+    const storage = new FileSystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), "storage-")));
+    await storage.put("playbooks/x/a.webp", Buffer.from("abc"), "image/webp");
+    expect(await storage.get("playbooks/x/a.webp")).toEqual({ body: Buffer.from("abc"), contentType: "image/webp" });
+    expect(await storage.get("playbooks/x/missing.webp")).toBeUndefined();
+    expect(await storage.get("../x")).toBeUndefined();
+    expect(storage.publicPath("playbooks/x/a.webp")).toBe("/media/playbooks/x/a.webp");
+  });
+});

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { ConfigError, loadConfig, type Config } from "~/config.server";
+import { openDatabase } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import type { Database } from "~/db/schema";
+import { FileSystemStorage } from "~/modules/storage/storage.server";
+
+export interface CliContext {
+  config: Config;
+  db: Kysely<Database>;
+  storage: FileSystemStorage;
+}
+
+/**
+ * What every command-line script needs: the same configuration, database (migrated) and media
+ * storage as the server. Exits with the configuration message when the environment is invalid.
+ */
+export async function openCliContext(): Promise<CliContext> {
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  return { config, db, storage: new FileSystemStorage(path.join(config.DATA_DIR, "media")) };
+}

@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+
+let server: RunningServer | undefined;
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-lifecycle-"));
+
+afterEach(async () => {
+  if (server) await stopServer(server.process, "SIGKILL");
+  server = undefined;
+});
+
+describe("production server lifecycle", () => {
+  it("finishes every in-flight request on SIGTERM, then exits cleanly", async () => {
+    server = await startProductionServer({ DATA_DIR: dataDir() });
+    const paths = ["/", "/no-such-page"];
+    let signalled = false;
+    let finishedAfterSignal = 0;
+    const requests = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${server!.baseUrl}${paths[i % paths.length]}`).then(async (response) => {
+        await response.text();
+        if (signalled) finishedAfterSignal += 1;
+        return response.status;
+      }),
+    );
+    // Signal as soon as the server is answering, while most requests are still being handled.
+    await Promise.race(requests);
+    signalled = true;
+    const exitCode = stopServer(server.process, "SIGTERM");
+    const statuses = await Promise.all(requests);
+    expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    expect(finishedAfterSignal).toBeGreaterThan(0);
+    expect(await exitCode).toBe(0);
+    expect(server.stderr()).not.toContain("Error");
+  });
+
+  it("reuses the same data after a restart without loading the demo content again", async () => {
+    const dir = dataDir();
+    server = await startProductionServer({ DATA_DIR: dir });
+    const firstHome = await (await fetch(`${server.baseUrl}/`)).text();
+    await stopServer(server.process);
+    expect(fs.existsSync(path.join(dir, "site.db"))).toBe(true);
+
+    server = await startProductionServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
+    const secondHome = await (await fetch(`${server.baseUrl}/`)).text();
+    const articles = (html: string) => html.match(/<article/g)?.length ?? 0;
+    expect(articles(secondHome)).toBe(articles(firstHome));
+    expect(articles(secondHome)).toBeGreaterThanOrEqual(20);
+  });
+
+  it("refuses to start with invalid configuration and names the variable", () => {
+    const result = spawnSync(process.execPath, ["server.js"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATA_DIR: dataDir() },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a whole number (got "not-a-port")');
+  });
+});
