@@ -57,8 +57,9 @@ export function isTrackingPixel(
 }
 
 /**
- * Google Docs exports style the document title as a paragraph ("p.title"), not a heading;
- * promote it so the title rule finds it.
+ * Export quirks that would otherwise defeat the rules: Google Docs styles the document title
+ * as a paragraph ("p.title") rather than a heading, and routes every link through a
+ * google.com/url?q= redirect (which would hide YouTube and X links from the embed step).
  */
 export function normalizeSourceQuirks($: CheerioAPI): void {
   $("p.title")
@@ -66,4 +67,8 @@ export function normalizeSourceQuirks($: CheerioAPI): void {
     .each((_, element) => {
       element.tagName = "h1";
     });
+  $('a[href^="https://www.google.com/url?"]').each((_, element) => {
+    const target = new URL($(element).attr("href")!).searchParams.get("q");
+    if (target) $(element).attr("href", target);
+  });
 }

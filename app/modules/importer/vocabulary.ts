@@ -127,7 +127,7 @@ export const BUSINESS_AREA_TERMS: Record<string, readonly string[]> = {
   Community: ["community", "communities", "members", "forum", "engagement", "tribe"],
   Finance: ["revenue", "profit", "pricing", "cash", "finance", "margin", "margins", "budget", "invoice"],
   Partnerships: ["partner", "partners", "partnership", "partnerships", "joint venture", "affiliate", "referral"],
-  "HR & People": ["hiring", "hire", "employees", "staff", "people", "talent", "culture", "team members"],
+  "HR & People": ["hiring", "hire", "recruiting", "employees", "talent", "culture", "team members", "payroll"],
 };
 
 /** Spec: SEO categories derived from text; "general" when nothing matches. */
