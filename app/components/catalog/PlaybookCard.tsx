@@ -1,6 +1,8 @@
 import { BookOpen, Clock, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { categoryTitle } from "~/modules/catalog/categories";
+import { countOf } from "~/modules/catalog/counts";
+import { SearchSnippet } from "./SearchSnippet";
 
 export interface PlaybookCardData {
   slug: string;
@@ -11,6 +13,8 @@ export interface PlaybookCardData {
   readingTimeMinutes: number;
   partCount: number;
   wordCount: number;
+  /** A search match in the body, shown under the description. */
+  snippet?: string;
 }
 
 export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
@@ -25,7 +29,10 @@ export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
         </span>
       </div>
       <h3 className="mt-3 text-lg font-semibold text-slate-950">{playbook.title}</h3>
-      <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{playbook.description}</p>
+      <div className="flex-1">
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{playbook.description}</p>
+        {playbook.snippet && <SearchSnippet snippet={playbook.snippet} />}
+      </div>
       <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <div className="flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />
@@ -35,12 +42,12 @@ export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
         <div className="flex items-center gap-1">
           <BookOpen aria-hidden="true" className="size-3.5" />
           <dt className="sr-only">Parts</dt>
-          <dd>{playbook.partCount} parts</dd>
+          <dd>{countOf(playbook.partCount, "part")}</dd>
         </div>
         <div className="flex items-center gap-1">
           <FileText aria-hidden="true" className="size-3.5" />
           <dt className="sr-only">Words</dt>
-          <dd>{playbook.wordCount.toLocaleString("en-US")} words</dd>
+          <dd>{countOf(playbook.wordCount, "word")}</dd>
         </div>
       </dl>
       <Link

@@ -1,11 +1,4 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from "kysely";
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import {
   ALL_AI_CATEGORIES,
   ALL_BATON_CATEGORIES,
@@ -13,7 +6,8 @@ import {
   type CatalogFilters,
 } from "~/modules/catalog/filters";
 import { searchTerms } from "~/modules/catalog/search-terms";
-import type { Database, PlaybookTagKind } from "../schema";
+import type { Database } from "../schema";
+import { hasAnyTag, inCategory, type PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
 import { bodySnippets, fullTextMatches, fuzzyTitleMatches, hasFullTextMatch, type MatchRow } from "./search.server";
 
@@ -33,7 +27,6 @@ export interface CatalogPage {
   approximate: boolean;
 }
 
-type Scope = ExpressionBuilder<Database & { p: Database["playbooks"] }, "p">;
 type CatalogQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] } & { m: MatchRow }, "p" | "m", object>;
 
 /**
@@ -54,7 +47,7 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
   const base = matches
     ? db.selectFrom("playbooks as p").innerJoin(matches, "m.playbook_id", "p.id")
     : db.selectFrom("playbooks as p").innerJoin(allPlaybooks(), "m.playbook_id", "p.id");
-  const filtered = base.where((eb) => filterCondition(eb as unknown as Scope, filters));
+  const filtered = base.where((eb) => filterCondition(eb as unknown as PlaybookScope, filters));
 
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const pageCount = Math.max(1, Math.ceil(Number(total) / CATALOG_PAGE_SIZE));
@@ -86,12 +79,10 @@ function allPlaybooks() {
   return sql<MatchRow>`(SELECT id AS playbook_id, 0 AS rank, 1 AS title_hit, 1 AS head_hit FROM playbooks)`.as("m");
 }
 
-function filterCondition(eb: Scope, filters: CatalogFilters): Expression<SqlBool> {
+function filterCondition(eb: PlaybookScope, filters: CatalogFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.aiCategory !== ALL_AI_CATEGORIES)
-    conditions.push(inCategory(eb, "ai-category", "p.category", filters.aiCategory));
-  if (filters.batonCategory !== ALL_BATON_CATEGORIES)
-    conditions.push(inCategory(eb, "baton-category", "p.baton_category", filters.batonCategory));
+  if (filters.aiCategory !== ALL_AI_CATEGORIES) conditions.push(inCategory(eb, "ai", filters.aiCategory));
+  if (filters.batonCategory !== ALL_BATON_CATEGORIES) conditions.push(inCategory(eb, "baton", filters.batonCategory));
   if (filters.businessAreas.length > 0) conditions.push(hasAnyTag(eb, "business-area", filters.businessAreas));
   if (filters.tools.length > 0) conditions.push(hasAnyTag(eb, "tool", filters.tools));
   const range = READING_TIME_RANGES.find((option) => option.value === filters.readingTime);
@@ -99,30 +90,6 @@ function filterCondition(eb: Scope, filters: CatalogFilters): Expression<SqlBool
   if (range && "min" in range && range.min > 0) conditions.push(eb("p.reading_time_minutes", ">", range.min));
   if (range && "max" in range) conditions.push(eb("p.reading_time_minutes", "<=", range.max));
   return eb.and(conditions);
-}
-
-/**
- * A playbook belongs to every category it carries: its primary column or any of its
- * category tags (the same rule the category pages and statistics use).
- */
-export function inCategory(
-  eb: Scope,
-  kind: Extract<PlaybookTagKind, "ai-category" | "baton-category">,
-  column: "p.category" | "p.baton_category",
-  categoryId: string,
-): Expression<SqlBool> {
-  return eb.or([eb(column, "=", categoryId), hasAnyTag(eb, kind, [categoryId])]);
-}
-
-function hasAnyTag(eb: Scope, kind: PlaybookTagKind, values: readonly string[]): Expression<SqlBool> {
-  return eb.exists(
-    eb
-      .selectFrom("playbook_tags as t")
-      .select("t.playbook_id")
-      .whereRef("t.playbook_id", "=", "p.id")
-      .where("t.kind", "=", kind)
-      .where("t.value", "in", values),
-  );
 }
 
 /**
@@ -150,4 +117,23 @@ function orderCatalog(query: CatalogQuery, filters: CatalogFilters, searching: b
     }
   })();
   return ordered.orderBy(sql`lower(p.title)`, "asc").orderBy("p.id", "asc");
+}
+
+export interface CatalogFilterOptions {
+  businessAreas: string[];
+  tools: string[];
+}
+
+/** The business areas and tools that at least one playbook carries: the pickers' choices. */
+export async function catalogFilterOptions(db: Kysely<Database>): Promise<CatalogFilterOptions> {
+  const rows = await db
+    .selectFrom("playbook_tags")
+    .select(["kind", "value"])
+    .distinct()
+    .where("kind", "in", ["business-area", "tool"])
+    .orderBy("kind")
+    .orderBy("value")
+    .execute();
+  const valuesOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
+  return { businessAreas: valuesOf("business-area"), tools: valuesOf("tool") };
 }

@@ -65,3 +65,9 @@ export async function withPartCounts(db: Kysely<Database>, rows: readonly ListRo
   );
   return rows.map((row) => toListItem(row, counts.get(row.id) ?? 0));
 }
+
+/** One playbook as a card (the featured guide on a category page), or undefined. */
+export async function findListItem(db: Kysely<Database>, slug: string): Promise<PlaybookListItem | undefined> {
+  const row = await db.selectFrom("playbooks as p").select(LIST_COLUMNS).where("p.slug", "=", slug).executeTakeFirst();
+  return row ? (await withPartCounts(db, [row]))[0] : undefined;
+}

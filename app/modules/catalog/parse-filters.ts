@@ -3,6 +3,7 @@ import { AI_CATEGORIES, BATON_CATEGORIES } from "./categories";
 import {
   ALL_AI_CATEGORIES,
   ALL_BATON_CATEGORIES,
+  catalogQueryString,
   DEFAULT_FILTERS,
   FILTER_PARAMS,
   READING_TIME_RANGES,
@@ -62,4 +63,24 @@ export function parseCatalogFilters(params: URLSearchParams): CatalogFilters {
     order: single(FILTER_PARAMS.order),
     page: single(FILTER_PARAMS.page),
   });
+}
+
+/**
+ * Where to send a catalog request whose filter parameters are not in canonical form (a
+ * default spelled out, a list sent as repeated fields, an invalid value), or undefined when
+ * they are. Compared decoded, so "+" and "%20" or "," and "%2C" count as the same; other
+ * parameters (utm_source and the like) are kept.
+ */
+export function catalogRedirectTarget(url: URL, filters: CatalogFilters): string | undefined {
+  const filterNames = new Set<string>(Object.values(FILTER_PARAMS));
+  const entries = (params: URLSearchParams) =>
+    [...params]
+      .filter(([name]) => filterNames.has(name))
+      .map(([name, value]) => `${name}=${value}`)
+      .sort();
+  const canonical = catalogQueryString(filters);
+  if (entries(url.searchParams).join("&") === entries(new URLSearchParams(canonical)).join("&")) return undefined;
+  const others = [...url.searchParams].filter(([name]) => !filterNames.has(name));
+  const query = [canonical, new URLSearchParams(others).toString()].filter(Boolean).join("&");
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }

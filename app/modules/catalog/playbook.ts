@@ -29,6 +29,11 @@ export interface PlaybookInput {
   tools: string[];
   keywords: string[];
   parts: PlaybookPartInput[];
+  /**
+   * The version the editor loaded. When given, a save is refused (PlaybookVersionConflictError)
+   * unless the stored playbook still has this version, so a second admin cannot overwrite the first.
+   */
+  expectedVersion?: number;
 }
 
 export function totalWordCount(parts: readonly { wordCount: number }[]): number {

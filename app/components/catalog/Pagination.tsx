@@ -1,0 +1,32 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}
+
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={buttonClass("secondary", "sm")}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous page
+        </Link>
+      ) : null}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} className={buttonClass("secondary", "sm")}>
+          Next page
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import type { CategoryKind } from "~/modules/catalog/categories";
+import type { Database, PlaybookTagKind } from "../schema";
+
+/** Expressions about the playbook aliased `p` in the surrounding query. */
+export type PlaybookScope = ExpressionBuilder<Database & { p: Database["playbooks"] }, "p">;
+
+const TAG_KIND: Record<CategoryKind, PlaybookTagKind> = { ai: "ai-category", baton: "baton-category" };
+const PRIMARY_COLUMN = { ai: "p.category", baton: "p.baton_category" } as const;
+
+/**
+ * A playbook belongs to every category it carries: its primary column or any of its
+ * category tags. The catalog filters, the category pages and the statistics all use this
+ * rule, so their counts agree.
+ */
+export function inCategory(eb: PlaybookScope, kind: CategoryKind, categoryId: string): Expression<SqlBool> {
+  return eb.or([eb(PRIMARY_COLUMN[kind], "=", categoryId), hasAnyTag(eb, TAG_KIND[kind], [categoryId])]);
+}
+
+export function hasAnyTag(eb: PlaybookScope, kind: PlaybookTagKind, values: readonly string[]): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom("playbook_tags as t")
+      .select("t.playbook_id")
+      .whereRef("t.playbook_id", "=", "p.id")
+      .where("t.kind", "=", kind)
+      .where("t.value", "in", values),
+  );
+}
+
+/** Every (playbook, category) pair by the rule above, once each: the rows the statistics count. */
+export function categoryMemberships(db: Kysely<Database>) {
+  return db
+    .selectFrom("playbook_tags")
+    .select(["playbook_id", "value as category_id"])
+    .where("kind", "in", [TAG_KIND.ai, TAG_KIND.baton])
+    .union(
+      db
+        .selectFrom("playbooks")
+        .select(["id as playbook_id", "category as category_id"])
+        .where("category", "is not", null)
+        .$narrowType<{ category_id: string }>(),
+    )
+    .union(
+      db
+        .selectFrom("playbooks")
+        .select(["id as playbook_id", "baton_category as category_id"])
+        .where("baton_category", "is not", null)
+        .$narrowType<{ category_id: string }>(),
+    );
+}

@@ -1,0 +1,122 @@
+import { RefreshCw } from "lucide-react";
+import { useEffect } from "react";
+import { redirect, useNavigation, useRevalidator } from "react-router";
+import { CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
+import { CatalogResults } from "~/components/catalog/CatalogResults";
+import { SeriesCard } from "~/components/series/SeriesCard";
+import { buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import { catalogFilterOptions, queryCatalog } from "~/db/queries/catalog.server";
+import { listSeries } from "~/db/queries/series.server";
+import { catalogHref, catalogQueryString } from "~/modules/catalog/filters";
+import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
+import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { breadcrumbJsonLd, collectionJsonLd } from "~/modules/seo/structured-data";
+import type { Route } from "./+types/catalog._index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = parseCatalogFilters(url.searchParams);
+  const canonical = catalogRedirectTarget(url, filters);
+  if (canonical) throw redirect(canonical);
+
+  const series = await listSeries(context.db).catch((error: unknown) => {
+    context.logger.error({ err: error }, "series read failed");
+    return [];
+  });
+  try {
+    const [result, options] = await Promise.all([queryCatalog(context.db, filters), catalogFilterOptions(context.db)]);
+    return { filters, series, result, options, loadError: false };
+  } catch (error) {
+    context.logger.error({ err: error }, "catalog read failed");
+    const result = { playbooks: [], total: 0, page: filters.page, pageCount: 1, approximate: false };
+    return { filters, series, result, options: { businessAreas: [], tools: [] }, loadError: true };
+  }
+}
+
+export default function Catalog({ loaderData }: Route.ComponentProps) {
+  const { filters, series, result, options, loadError } = loaderData;
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const loading = revalidator.state === "loading" || navigation.location?.pathname === "/catalog";
+
+  useEffect(() => {
+    if (loadError)
+      toast({
+        title: "Error Loading Playbooks",
+        description: "There was an issue loading your playbooks. Please try refreshing the page.",
+        variant: "destructive",
+      });
+  }, [loadError, toast]);
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-950">Playbook Catalog</h1>
+        <button
+          type="submit"
+          form={FILTER_FORM_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            void revalidator.revalidate();
+          }}
+          className={buttonClass("secondary", "sm")}
+        >
+          <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin" : ""}`} />
+          Reload
+        </button>
+      </div>
+
+      <section aria-labelledby="series-heading" className="mt-8">
+        <h2 id="series-heading" className="text-xl font-bold text-slate-950">
+          Start with a Series
+        </h2>
+        <div className="mt-4 grid gap-5 md:grid-cols-3">
+          {series.map((item) => (
+            <SeriesCard key={item.slug} series={item} />
+          ))}
+        </div>
+      </section>
+
+      <div className="mt-10">
+        <CatalogFilterBar filters={filters} options={options} />
+      </div>
+      <CatalogResults
+        filters={filters}
+        playbooks={result.playbooks}
+        total={result.total}
+        pageCount={result.pageCount}
+        approximate={result.approximate}
+        loading={loading}
+      />
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  const filters = args.loaderData?.filters;
+  const title = "Playbook Catalog";
+  const description = "Search and filter every AI business playbook by category, business area, tool and reading time.";
+  return seoMeta(args, {
+    title,
+    description,
+    keywords: ["ai playbooks", "ai business guides", "ai training", "baton framework"],
+    canonicalPath: filters ? catalogHref(filters) : "/catalog",
+    // Search result pages are endless and thin: followed, never indexed.
+    noindex: Boolean(filters?.search),
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: title, path: "/catalog" },
+      ]),
+      collectionJsonLd(site, {
+        title,
+        description,
+        path: filters && catalogQueryString(filters) ? catalogHref(filters) : "/catalog",
+        items: args.loaderData?.result.playbooks ?? [],
+      }),
+    ],
+  });
+};
