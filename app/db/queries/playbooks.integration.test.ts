@@ -49,7 +49,7 @@ describe("upsertPlaybook", () => {
       t.db,
       playbook({ title: "Pricing, Revised", parts: playbook().parts.slice(0, 1) }),
     );
-    expect(second).toEqual({ id: first.id, created: false });
+    expect(second).toEqual({ id: first.id, created: false, version: 2 });
     const row = await t.db.selectFrom("playbooks").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
     expect(row.title).toBe("Pricing, Revised");
     expect(row.version).toBe(2);

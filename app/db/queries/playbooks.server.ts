@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { playbookReadingTime, totalWordCount, type PlaybookInput } from "~/modules/catalog/playbook";
 import { readingTimeMinutes } from "~/modules/text/words";
+import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
+import { recordRevision } from "./revisions.server";
 import { writeSearchDocument } from "./search-documents.server";
 
 export interface PlaybookSummary {
@@ -77,71 +79,114 @@ export async function readPlaybookContent(
   return row ? readJson<Record<string, unknown>>(row.content, {}) : undefined;
 }
 
+export class PlaybookVersionConflictError extends Error {
+  constructor(
+    public readonly slug: string,
+    public readonly expectedVersion: number,
+    public readonly currentVersion: number | undefined,
+  ) {
+    super(
+      currentVersion === undefined
+        ? "This playbook was deleted after you opened it, so your changes were not saved. Restore it from the trash to edit it again."
+        : `Someone else saved this playbook after you opened it (you edited version ${expectedVersion}; version ${currentVersion} is now saved). Your changes were not saved: copy anything you need, then reload to edit the latest version.`,
+    );
+    this.name = "PlaybookVersionConflictError";
+  }
+}
+
+export interface SaveOptions {
+  /** Recorded on the revision that keeps the replaced version; null for the importer and the demo loader. */
+  savedBy?: string | null;
+}
+
 /**
  * Stores a playbook whole or not at all: the row, its parts and its tags in one transaction.
- * An existing slug is updated in place (its id and created_at are kept, its version goes up).
+ * An existing slug is updated in place (its id and created_at are kept, its version goes up)
+ * and its previous state is kept as a revision in the same transaction.
  */
 export async function upsertPlaybook(
   db: Kysely<Database>,
   input: PlaybookInput,
   now: Date = new Date(),
-): Promise<{ id: string; created: boolean }> {
+  options: SaveOptions = {},
+): Promise<{ id: string; created: boolean; version: number }> {
   return db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
-    const existing = await trx.selectFrom("playbooks").select("id").where("slug", "=", input.slug).executeTakeFirst();
-    const columns = {
-      title: input.title,
-      description: input.description,
-      content: toJson(input.content),
-      category: input.aiCategories[0] ?? null,
-      baton_category: input.batonCategories[0] ?? null,
-      keywords: toJson(input.keywords),
-      word_count: totalWordCount(input.parts),
-      reading_time_minutes: playbookReadingTime(input.parts),
-      updated_at: timestamp,
-    };
+    // On PostgreSQL the row stays locked until commit, so a concurrent save waits and then sees
+    // this one's version (SQLite runs one write transaction at a time anyway).
+    const existing = await trx
+      .selectFrom("playbooks")
+      .select(["id", "version"])
+      .where("slug", "=", input.slug)
+      .$if(databaseKind(db) === "postgres", (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (input.expectedVersion !== undefined && existing?.version !== input.expectedVersion) {
+      throw new PlaybookVersionConflictError(input.slug, input.expectedVersion, existing?.version);
+    }
+    const columns = playbookColumns(input, timestamp);
 
-    const id = existing?.id ?? randomUUID();
-    if (existing) {
-      await trx
-        .updateTable("playbooks")
-        .set((eb) => ({ ...columns, version: eb("version", "+", 1) }))
-        .where("id", "=", id)
-        .execute();
-      await trx.deleteFrom("playbook_parts").where("playbook_id", "=", id).execute();
-      await trx.deleteFrom("playbook_tags").where("playbook_id", "=", id).execute();
-    } else {
+    if (!existing) {
+      const id = randomUUID();
       await trx
         .insertInto("playbooks")
         .values({ id, slug: input.slug, ...columns, version: 1, created_at: timestamp })
         .execute();
+      await writePlaybookChildren(trx, id, input);
+      return { id, created: true, version: 1 };
     }
 
-    if (input.parts.length > 0) {
-      await trx
-        .insertInto("playbook_parts")
-        .values(
-          input.parts.map((part, index) => ({
-            id: randomUUID(),
-            playbook_id: id,
-            position: index + 1,
-            title: part.title,
-            slug: part.slug,
-            html: part.html,
-            word_count: part.wordCount,
-            reading_time_minutes: readingTimeMinutes(part.wordCount),
-            headings: toJson(part.headings),
-            keywords: toJson(part.keywords),
-          })),
-        )
-        .execute();
-    }
-
-    const tags = tagRows(id, input);
-    if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
-    await writeSearchDocument(trx, id, input);
-    return { id, created: !existing };
+    await recordRevision(trx, existing.id, options.savedBy ?? null, now);
+    await trx
+      .updateTable("playbooks")
+      .set({ ...columns, version: existing.version + 1 })
+      .where("id", "=", existing.id)
+      .execute();
+    await trx.deleteFrom("playbook_parts").where("playbook_id", "=", existing.id).execute();
+    await trx.deleteFrom("playbook_tags").where("playbook_id", "=", existing.id).execute();
+    await writePlaybookChildren(trx, existing.id, input);
+    return { id: existing.id, created: false, version: existing.version + 1 };
   });
+}
+
+/** The playbooks row's own columns for an input (everything but id, slug, version and created_at). */
+export function playbookColumns(input: PlaybookInput, updatedAt: string) {
+  return {
+    title: input.title,
+    description: input.description,
+    content: toJson(input.content),
+    category: input.aiCategories[0] ?? null,
+    baton_category: input.batonCategories[0] ?? null,
+    keywords: toJson(input.keywords),
+    word_count: totalWordCount(input.parts),
+    reading_time_minutes: playbookReadingTime(input.parts),
+    updated_at: updatedAt,
+  };
+}
+
+/** Parts, tags and search text of a playbook whose row exists and has none of them yet. */
+export async function writePlaybookChildren(trx: Kysely<Database>, id: string, input: PlaybookInput): Promise<void> {
+  if (input.parts.length > 0) {
+    await trx
+      .insertInto("playbook_parts")
+      .values(
+        input.parts.map((part, index) => ({
+          id: randomUUID(),
+          playbook_id: id,
+          position: index + 1,
+          title: part.title,
+          slug: part.slug,
+          html: part.html,
+          word_count: part.wordCount,
+          reading_time_minutes: readingTimeMinutes(part.wordCount),
+          headings: toJson(part.headings),
+          keywords: toJson(part.keywords),
+        })),
+      )
+      .execute();
+  }
+  const tags = tagRows(id, input);
+  if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
+  await writeSearchDocument(trx, id, input);
 }
 
 function tagRows(playbookId: string, input: PlaybookInput) {

@@ -1,0 +1,67 @@
+import type { Kysely } from "kysely";
+import type { PartHeading, PlaybookInput } from "~/modules/catalog/playbook";
+import { readJson } from "../json";
+import type { Database, PlaybookTagKind } from "../schema";
+
+/** A playbook exactly as stored at one moment: enough to put it back as it was. */
+export interface PlaybookSnapshot {
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  input: Omit<PlaybookInput, "expectedVersion">;
+  /** Its places in series, restored with it after a delete. */
+  courseLinks: { courseId: string; sequence: number }[];
+}
+
+/** The primary category (the row's column) first, then the others in a stable order. */
+function orderedTags(tags: { kind: PlaybookTagKind; value: string }[], kind: PlaybookTagKind, primary?: string | null) {
+  const values = tags
+    .filter((tag) => tag.kind === kind)
+    .map((tag) => tag.value)
+    .sort();
+  return primary && values.includes(primary) ? [primary, ...values.filter((value) => value !== primary)] : values;
+}
+
+export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Promise<PlaybookSnapshot | undefined> {
+  const row = await db.selectFrom("playbooks").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const [parts, tags, courseLinks] = await Promise.all([
+    db.selectFrom("playbook_parts").selectAll().where("playbook_id", "=", id).orderBy("position").execute(),
+    db.selectFrom("playbook_tags").select(["kind", "value"]).where("playbook_id", "=", id).execute(),
+    db.selectFrom("course_playbooks").select(["course_id", "sequence"]).where("playbook_id", "=", id).execute(),
+  ]);
+  return {
+    id: row.id,
+    version: row.version,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    input: {
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      content: readJson<Record<string, unknown>>(row.content, {}),
+      aiCategories: orderedTags(tags, "ai-category", row.category),
+      batonCategories: orderedTags(tags, "baton-category", row.baton_category),
+      businessAreas: orderedTags(tags, "business-area"),
+      tools: orderedTags(tags, "tool"),
+      keywords: readJson<string[]>(row.keywords, []),
+      parts: parts.map((part) => ({
+        title: part.title,
+        slug: part.slug,
+        html: part.html,
+        wordCount: part.word_count,
+        headings: readJson<PartHeading[]>(part.headings, []),
+        keywords: readJson<string[]>(part.keywords, []),
+      })),
+    },
+    courseLinks: courseLinks.map((link) => ({ courseId: link.course_id, sequence: link.sequence })),
+  };
+}
+
+/** Reads a snapshot back from its JSON column. */
+export function parseSnapshot(value: unknown): PlaybookSnapshot {
+  const snapshot = readJson<PlaybookSnapshot | undefined>(value, undefined);
+  if (!snapshot?.input) throw new Error("A stored playbook snapshot is unreadable");
+  return snapshot;
+}

@@ -1,0 +1,130 @@
+import type { Kysely } from "kysely";
+import { toJson } from "../json";
+import type { Database } from "../schema";
+import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
+import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
+import { deleteOrphanedRevisions } from "./revisions.server";
+
+export const TRASH_RETENTION_DAYS = 30;
+const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+export interface TrashEntry {
+  id: string;
+  slug: string;
+  title: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  /** When it will be purged for good. */
+  purgeAt: string;
+}
+
+/** A restore that cannot go ahead, with a message for the admin. */
+export class TrashRestoreError extends Error {
+  override name = "TrashRestoreError";
+}
+
+/**
+ * Deletes a playbook by moving it, whole, to the trash: the live row goes (so public queries
+ * need no filter) and its snapshot stays. Undefined when no playbook has this slug.
+ */
+export async function moveToTrash(
+  db: Kysely<Database>,
+  slug: string,
+  deletedBy: string | null,
+  now: Date = new Date(),
+): Promise<{ id: string; title: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("playbooks").select("id").where("slug", "=", slug).executeTakeFirst();
+    const snapshot = row && (await readPlaybookSnapshot(trx, row.id));
+    if (!snapshot) return undefined;
+    await trx
+      .insertInto("playbook_trash")
+      .values({
+        id: snapshot.id,
+        slug,
+        title: snapshot.input.title,
+        snapshot: toJson(snapshot),
+        deleted_at: now.toISOString(),
+        deleted_by: deletedBy,
+      })
+      .execute();
+    // Parts, tags, series places and search text go with it (ON DELETE CASCADE).
+    await trx.deleteFrom("playbooks").where("id", "=", snapshot.id).execute();
+    return { id: snapshot.id, title: snapshot.input.title };
+  });
+}
+
+/** Newest deletions first. */
+export async function listTrash(db: Kysely<Database>): Promise<TrashEntry[]> {
+  const rows = await db
+    .selectFrom("playbook_trash")
+    .select(["id", "slug", "title", "deleted_at", "deleted_by"])
+    .orderBy("deleted_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by,
+    purgeAt: new Date(new Date(row.deleted_at).getTime() + RETENTION_MS).toISOString(),
+  }));
+}
+
+/** Puts the playbook back as it was when deleted, under its old id (so its history follows). */
+export async function restoreFromTrash(db: Kysely<Database>, id: string): Promise<{ slug: string; title: string }> {
+  return db.transaction().execute(async (trx) => {
+    const entry = await trx.selectFrom("playbook_trash").select("snapshot").where("id", "=", id).executeTakeFirst();
+    if (!entry) throw new TrashRestoreError("This playbook is no longer in the trash.");
+    const snapshot = parseSnapshot(entry.snapshot);
+    const { slug, title } = snapshot.input;
+    const taken = await trx.selectFrom("playbooks").select("id").where("slug", "=", slug).executeTakeFirst();
+    if (taken) {
+      throw new TrashRestoreError(
+        `Another playbook now uses the address "${slug}". Delete that one first, then restore this one.`,
+      );
+    }
+    await trx
+      .insertInto("playbooks")
+      .values({
+        id: snapshot.id,
+        slug,
+        ...playbookColumns(snapshot.input, snapshot.updatedAt),
+        // A higher version than any editor could still have open.
+        version: snapshot.version + 1,
+        created_at: snapshot.createdAt,
+      })
+      .execute();
+    await writePlaybookChildren(trx, snapshot.id, snapshot.input);
+    await restoreCourseLinks(trx, snapshot);
+    await trx.deleteFrom("playbook_trash").where("id", "=", id).execute();
+    return { slug, title };
+  });
+}
+
+/** Back into each series that still exists: at its old place if free, else at the end. */
+async function restoreCourseLinks(trx: Kysely<Database>, snapshot: PlaybookSnapshot): Promise<void> {
+  for (const link of snapshot.courseLinks) {
+    const sequences = await trx
+      .selectFrom("course_playbooks")
+      .select("sequence")
+      .where("course_id", "=", link.courseId)
+      .execute();
+    const course = await trx.selectFrom("courses").select("id").where("id", "=", link.courseId).executeTakeFirst();
+    if (!course) continue;
+    const used = new Set(sequences.map((row) => row.sequence));
+    const sequence = used.has(link.sequence) ? Math.max(0, ...used) + 1 : link.sequence;
+    await trx
+      .insertInto("course_playbooks")
+      .values({ course_id: link.courseId, playbook_id: snapshot.id, sequence })
+      .execute();
+  }
+}
+
+/** Drops what has been in the trash longer than the retention period, with its history. */
+export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
+  const result = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+  await deleteOrphanedRevisions(db);
+  return Number(result.numDeletedRows);
+}
