@@ -1,4 +1,5 @@
 import { escapeHtml } from "~/modules/html/escape";
+import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
 import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
 import type { Route } from "./+types/api.subscribe";
 
@@ -32,20 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readSubscribeInput(request);
   if (!input) return Response.json({ error: "Send the subscription as JSON or form fields." }, { status: 400 });
   const result = await subscribeLead(context, input);
-  const retryHeaders: HeadersInit =
-    !result.ok && result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+  const headers = new Headers();
+  if (result.ok && result.leadId)
+    headers.append("Set-Cookie", await subscriberCookieHeader(result.leadId, request, context));
+  if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
 
   if (wantsJson) {
     return result.ok
-      ? Response.json({ ok: true })
-      : Response.json({ error: result.error }, { status: result.status, headers: retryHeaders });
+      ? Response.json({ ok: true }, { headers })
+      : Response.json({ error: result.error }, { status: result.status, headers });
   }
   const returnTo = safeReturnPath(input.returnTo);
-  if (result.ok)
-    return new Response(null, { status: 303, headers: { Location: withParam(returnTo, "subscribed", "1") } });
+  if (result.ok) {
+    headers.set("Location", withParam(returnTo, "subscribed", "1"));
+    return new Response(null, { status: 303, headers });
+  }
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Subscription not completed</title><main><h1>Subscription not completed</h1><p>${escapeHtml(result.error)}</p><p><a href="${escapeHtml(returnTo)}">Go back and try again</a></p></main></html>`;
-  return new Response(page, {
-    status: result.status,
-    headers: { "Content-Type": "text/html; charset=utf-8", ...retryHeaders },
-  });
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(page, { status: result.status, headers });
 }

@@ -1,0 +1,72 @@
+import { CheckCircle2, FileText, Film, Image, Printer, Sparkles } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { trackEvent } from "~/modules/analytics/events";
+import { EmailCaptureForm } from "./EmailCaptureForm";
+
+const PACK_ITEMS = [
+  { icon: FileText, text: "Step-by-step article and slide deck for your first workshop" },
+  { icon: Printer, text: "Printable AI cheat sheet to hand out to participants" },
+  { icon: Film, text: "Video tutorial: running a hands-on AI session" },
+  { icon: Image, text: "Visual explainer of how AI assistants work" },
+  { icon: Sparkles, text: "Prompt pack with 50+ tested prompts for your exercises" },
+];
+
+const ERROR_TEXT = {
+  failed: "There was an error subscribing you to our newsletter. Please try again.",
+  unexpected: "There was an unexpected error. Please try again.",
+} as const;
+
+/** The Workshop Builder's resource pack: form, then 'Sending Resources...', then 'Resources Sent!'. */
+export function ResourcesPackCapture() {
+  const [searchParams] = useSearchParams();
+  const [sent, setSent] = useState(searchParams.get("subscribed") === "1");
+  const [error, setError] = useState<string>();
+
+  useEffect(() => trackEvent("resources_pack_viewed"), []);
+
+  return (
+    <section
+      aria-labelledby="resources-pack-title"
+      className="rounded-xl border-2 border-brand-100 bg-brand-50 p-6 print:hidden"
+    >
+      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+        {sent ? "Resources Sent!" : "Your Free Workshop Resources Pack"}
+      </h2>
+      {sent ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-slate-800">
+          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+          Check your inbox: the pack is on its way, along with our weekly AI workshop tips.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-2">
+            {PACK_ITEMS.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-2 text-slate-800">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {text}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            <EmailCaptureForm
+              leadMagnet="Workshop Resources Pack"
+              submitLabel="Send My Resources"
+              submittingLabel="Sending Resources..."
+              onSubscribed={() => {
+                setError(undefined);
+                setSent(true);
+              }}
+              onFailed={(outcome) => setError(ERROR_TEXT[outcome.kind])}
+            />
+          </div>
+          {error && (
+            <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

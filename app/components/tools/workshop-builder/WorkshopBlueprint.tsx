@@ -1,0 +1,99 @@
+import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-builder/blueprint";
+import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
+import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-builder/plan-content";
+import { ResourcesPackCapture } from "../ResourcesPackCapture";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-950">{children}</dd>
+    </div>
+  );
+}
+
+interface WorkshopBlueprintProps {
+  answers: WorkshopAnswers;
+  showResources: boolean;
+  resourcesHref: string;
+  startOverHref: string;
+}
+
+export function WorkshopBlueprint({ answers, showResources, resourcesHref, startOverHref }: WorkshopBlueprintProps) {
+  const plan = buildWorkshopBlueprint(answers);
+  const money = (amount: number) => formatMoney(plan.currency, amount);
+  const iconClass = "size-4 text-brand-700";
+  return (
+    <div className="space-y-8">
+      <div className="text-center">
+        <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">
+          Here&apos;s Your Personalized Workshop Blueprint
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Built for a {answers.industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
+        </p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact icon={<Presentation aria-hidden="true" className={iconClass} />} label="Workshop format">
+          {plan.formatName}
+        </Fact>
+        <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label="Teaching style">
+          {plan.style}
+        </Fact>
+        <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Session length">
+          {plan.duration}
+        </Fact>
+        <Fact icon={<PiggyBank aria-hidden="true" className={iconClass} />} label="Price per session">
+          {money(plan.priceRange.low)} - {money(plan.priceRange.high)}
+        </Fact>
+        <Fact icon={<Calendar aria-hidden="true" className={iconClass} />} label="Sessions per month">
+          {plan.sessionsPerMonth}
+        </Fact>
+        <Fact icon={<Gauge aria-hidden="true" className={iconClass} />} label="Monthly revenue potential">
+          {money(plan.monthlyRevenue)}
+        </Fact>
+      </dl>
+      <section aria-labelledby="agenda-title">
+        <h3 id="agenda-title" className="text-lg font-semibold text-slate-950">
+          Suggested agenda
+        </h3>
+        <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {workshopAgenda(answers).map((item) => (
+            <li key={item.time} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
+              <span className="w-40 shrink-0 font-medium text-brand-700">{item.time}</span>
+              <span className="text-slate-800">{item.activity}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="next-steps-title">
+        <h3 id="next-steps-title" className="text-lg font-semibold text-slate-950">
+          Your next steps
+        </h3>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
+          {workshopNextSteps(answers).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      {showResources && <ResourcesPackCapture />}
+      <div className="flex flex-wrap justify-center gap-3 print:hidden">
+        {!showResources && (
+          <Link to={resourcesHref} preventScrollReset className={buttonClass("primary", "lg")}>
+            Get Free Resources Pack
+          </Link>
+        )}
+        <Link to={startOverHref} className={buttonClass("secondary", "lg")}>
+          Start Over
+        </Link>
+      </div>
+    </div>
+  );
+}

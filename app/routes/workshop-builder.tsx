@@ -1,0 +1,14 @@
+import { WorkshopBuilder } from "~/components/tools/workshop-builder/WorkshopBuilder";
+import { findTool } from "~/modules/tools/definitions";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/workshop-builder";
+
+/** The Workshop Builder's short address: the same screen, with /tools/workshop-builder as canonical. */
+export default function WorkshopBuilderShortRoute() {
+  return <WorkshopBuilder basePath="/workshop-builder" />;
+}
+
+const tool = findTool("workshop-builder");
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: `${tool.title}: ${tool.subtitle}`, description: tool.description, canonicalPath: tool.route });
