@@ -38,9 +38,11 @@ export interface ImportSource {
  * measured, keywords, SEO data and tags derived from the final text.
  */
 export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, source: ImportSource): PlaybookInput {
+  const texts: string[] = [];
   const parts: PlaybookPartInput[] = parsed.parts.map((part) => {
     const html = sanitizePlaybookHtml(placeImages(part.html, images.placed));
     const text = htmlToText(html);
+    texts.push(text);
     return {
       title: part.title,
       slug: part.slug,
@@ -50,7 +52,7 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
       keywords: extractKeywords(text),
     };
   });
-  const bodyText = parts.map((part) => htmlToText(part.html ?? "")).join("\n");
+  const bodyText = texts.join("\n");
   const keywords = extractKeywords(`${parsed.title}\n${parsed.description}\n${bodyText}`);
   const focus = focusKeywords(parsed.title, keywords);
   const tags = tagPlaybook(parsed.title, `${parsed.description}\n${bodyText}`);

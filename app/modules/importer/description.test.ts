@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { capMetaDescription, extractDescription, metaDescriptionFromText } from "./description";
+import { capMetaDescription, chooseDescription, metaDescriptionFromText, readMetaDescription } from "./description";
 import { parseHtml } from "./dom";
 
 const descriptionOf = (html: string) => {
   const $ = parseHtml(html);
-  return extractDescription($, $.root().get(0)!);
+  return chooseDescription(readMetaDescription($), $, $.root().get(0)!);
 };
 
 describe("description rule", () => {

@@ -2,10 +2,12 @@ import type { ParentNode } from "domhandler";
 import { type CheerioAPI, normalizeSpace, textOf } from "./dom";
 import { META_DESCRIPTION_MAX } from "./limits";
 
-/** Spec rule: the page's meta description, else the text of the first paragraph. */
-export function extractDescription($: CheerioAPI, root: ParentNode): string {
-  const meta = readMetaDescription($);
-  if (meta) return meta;
+/** Spec rule: the page's meta description (read before page furniture is removed), else the first paragraph. */
+export function chooseDescription(metaDescription: string, $: CheerioAPI, root: ParentNode): string {
+  return metaDescription || firstParagraphText($, root);
+}
+
+export function firstParagraphText($: CheerioAPI, root: ParentNode): string {
   const paragraph = $(root)
     .find("p")
     .toArray()

@@ -30,18 +30,21 @@ export function convertEmbeds($: CheerioAPI): Embed[] {
   });
   $("blockquote.tiktok-embed").each((_, element) => replace(element, $(element).attr("cite")));
   $("iframe[src]").each((_, element) => replace(element, $(element).attr("src")));
-  $("p, div").each((_, element) => {
-    if ($(element).children("p, div, ul, ol, table, figure, blockquote").length > 0) return;
-    replace(element, standaloneUrl($, element));
+  // Standalone links: start from the links and bare URLs (few) rather than every paragraph (many).
+  $("a[href]").each((_, link) => {
+    const paragraph = $(link).closest("p, div").get(0);
+    const href = $(link).attr("href")!;
+    if (paragraph && detectEmbed(href) && normalizeSpace($(paragraph).text()) === normalizeSpace($(link).text()))
+      replace(paragraph, href);
   });
+  $("p, div")
+    .contents()
+    .filter((_, node) => node.type === "text" && BARE_URL.test(node.data))
+    .each((_, node) => {
+      const paragraph = node.parent as Element;
+      if (normalizeSpace($(paragraph).text()) === node.data.trim()) replace(paragraph, node.data.trim());
+    });
   return [...found.values()];
 }
 
-/** The URL a paragraph consists of: its only link (when the link is all of its text), or its text when that is a URL. */
-function standaloneUrl($: CheerioAPI, element: Element): string | undefined {
-  const text = normalizeSpace($(element).text());
-  const links = $(element).find("a[href]");
-  if (links.length === 1 && normalizeSpace(links.text()) === text) return links.attr("href");
-  if (links.length === 0 && /^https?:\/\/\S+$/.test(text)) return text;
-  return undefined;
-}
+const BARE_URL = /^\s*https?:\/\/\S+\s*$/;

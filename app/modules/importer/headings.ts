@@ -8,6 +8,7 @@ import { parseHtml, textOf } from "./dom";
  * Returns the new markup and the h2/h3 outline.
  */
 export function structureHeadings(html: string): { html: string; headings: PartHeading[] } {
+  if (!/<h[1-6]/i.test(html)) return { html, headings: [] };
   const $ = parseHtml(html);
   const elements = $("h1, h2, h3, h4, h5, h6").toArray();
   if (elements.length === 0) return { html, headings: [] };

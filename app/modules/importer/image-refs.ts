@@ -53,6 +53,7 @@ export function collectImageReferences(html: string): ImageReference[] {
  * shift while it loads. An image that could not be fetched is left out, keeping its alt text.
  */
 export function placeImages(html: string, placed: ReadonlyMap<string, PlacedImage>): string {
+  if (!html.includes("<img")) return html;
   const $ = parseHtml(html);
   $("img").each((_, element: Element) => {
     const image = $(element);

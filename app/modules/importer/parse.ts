@@ -2,7 +2,7 @@ import type { Embed } from "~/modules/embeds/social";
 import { slugify } from "~/modules/text/slug";
 import { flattenBlocks } from "./blocks";
 import { normalizeSourceQuirks, removeClutter } from "./clutter";
-import { extractDescription, readMetaDescription } from "./description";
+import { chooseDescription, readMetaDescription } from "./description";
 import { contentRoot, parseHtml } from "./dom";
 import { convertEmbeds } from "./embeds";
 import { ImportFileError } from "./errors";
@@ -40,7 +40,7 @@ export function parsePlaybookHtml(html: string, fileName: string): ParsedPlayboo
 
   const root = contentRoot($);
   const { title, element: titleElement } = extractTitle($, root);
-  const description = extractDescription($, root);
+  const description = chooseDescription(metaDescription, $, root);
   if (titleElement) $(titleElement).remove();
 
   const blocks = flattenBlocks($, root);
