@@ -37,13 +37,11 @@ export function convertEmbeds($: CheerioAPI): Embed[] {
     if (paragraph && detectEmbed(href) && normalizeSpace($(paragraph).text()) === normalizeSpace($(link).text()))
       replace(paragraph, href);
   });
-  $("p, div")
-    .contents()
-    .filter((_, node) => node.type === "text" && BARE_URL.test(node.data))
-    .each((_, node) => {
-      const paragraph = node.parent as Element;
-      if (normalizeSpace($(paragraph).text()) === node.data.trim()) replace(paragraph, node.data.trim());
-    });
+  for (const node of $("p, div").contents().toArray()) {
+    if (node.type !== "text" || !BARE_URL.test(node.data)) continue;
+    const paragraph = node.parent as Element;
+    if (normalizeSpace($(paragraph).text()) === node.data.trim()) replace(paragraph, node.data.trim());
+  }
   return [...found.values()];
 }
 
