@@ -1,4 +1,4 @@
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import { type Embed, detectEmbed } from "~/modules/embeds/social";
 import { parseTweetUrl } from "~/modules/embeds/tweet";
 import { type CheerioAPI, normalizeSpace } from "./dom";
@@ -11,7 +11,7 @@ import { type CheerioAPI, normalizeSpace } from "./dom";
  */
 export function convertEmbeds($: CheerioAPI): Embed[] {
   const found = new Map<string, Embed>();
-  const replace = (element: Element, url: string | undefined) => {
+  const replace = (element: AnyNode, url: string | undefined) => {
     const embed = url ? detectEmbed(url) : undefined;
     if (!embed) return;
     $(element).replaceWith(embed.embedCode);
