@@ -1,0 +1,99 @@
+import { ArrowLeft, BookOpen, Clock, FileText } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CategoryBadges } from "~/components/reader/CategoryBadges";
+import { ContinueReading } from "~/components/reader/ContinueReading";
+import { PlaybookContents } from "~/components/reader/PlaybookContents";
+import { PlaybookNotFound } from "~/components/reader/ReaderErrors";
+import { SeriesBar } from "~/components/series/SeriesBar";
+import { buttonClass } from "~/components/ui/button";
+import { findSeriesPosition } from "~/db/queries/series.server";
+import { countOf } from "~/modules/catalog/counts";
+import { isReaderError } from "~/modules/catalog/reader-errors";
+import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
+import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import type { Route } from "./+types/catalog.$slug";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const playbook = await loadPlaybook(context, request, { slug: params.slug });
+  const series = await findSeriesPosition(context.db, playbook.id).catch((error: unknown) => {
+    context.logger.error({ err: error }, "series read failed");
+    return undefined;
+  });
+  return { playbook, series };
+}
+
+export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
+  const { playbook, series } = loaderData;
+  const first = playbook.parts[0];
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
+      {series && <SeriesBar position={series} />}
+      <article className="mt-8">
+        <CategoryBadges ai={playbook.aiCategories} baton={playbook.batonCategories} />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{playbook.title}</h1>
+        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Reading time</dt>
+            <dd>{playbook.readingTimeMinutes} min read</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <FileText aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Length</dt>
+            <dd>{countOf(playbook.wordCount, "word")}</dd>
+          </div>
+        </dl>
+        <p className="mt-6 text-lg text-slate-700">{playbook.description}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          {first && (
+            <Link to={`/catalog/${playbook.slug}/${first.slug}`} className={buttonClass("primary", "lg")}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              Start Reading
+            </Link>
+          )}
+          <ContinueReading playbookSlug={playbook.slug} partSlugs={playbook.parts.map((part) => part.slug)} />
+        </div>
+        <PlaybookContents playbookSlug={playbook.slug} parts={playbook.parts} />
+      </article>
+      <Link
+        to="/catalog"
+        className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Catalog
+      </Link>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const playbook = args.loaderData?.playbook;
+  if (!playbook) return seoMeta(args, { title: "Playbook Not Found", noindex: true });
+  const site = siteFromMatches(args.matches);
+  const path = `/catalog/${playbook.slug}`;
+  return seoMeta(args, {
+    title: playbook.title,
+    description: playbook.description,
+    keywords: playbook.keywords,
+    canonicalPath: path,
+    type: "article",
+    jsonLd: [
+      learningResourceJsonLd(site, { ...playbook, path }),
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Playbook Catalog", path: "/catalog" },
+        { name: playbook.title, path },
+      ]),
+    ],
+  });
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && isReaderError(error.data) && error.data.screen === "playbook"
+      ? error.data.message
+      : "Failed to load playbook";
+  return <PlaybookNotFound message={message} />;
+}

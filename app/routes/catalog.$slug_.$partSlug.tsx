@@ -1,0 +1,128 @@
+import { Clock, FileText } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { CopyLinkButton } from "~/components/reader/CopyLinkButton";
+import { PartBody } from "~/components/reader/PartBody";
+import { PartNav } from "~/components/reader/PartNav";
+import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
+import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
+import { useRememberPart } from "~/components/reader/reading-progress";
+import { TableOfContents } from "~/components/reader/TableOfContents";
+import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
+import { findPartContent } from "~/db/queries/reader.server";
+import { containsTweetEmbed } from "~/modules/embeds/tweet";
+import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
+import { countOf } from "~/modules/catalog/counts";
+import { isReaderError } from "~/modules/catalog/reader-errors";
+import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
+import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import type { Route } from "./+types/catalog.$slug_.$partSlug";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const playbook = await loadPlaybook(context, request, params);
+  const part = await findPartContent(context.db, playbook.id, params.partSlug);
+  if (!part) readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
+  // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
+  // row written by anything else still cannot put script on the page.
+  const html = part.html === null ? null : sanitizePlaybookHtml(part.html);
+  const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
+  return {
+    playbook,
+    part: { ...part, html },
+    previous: playbook.parts[index - 1],
+    next: playbook.parts[index + 1],
+    hasTweet: containsTweetEmbed(html),
+  };
+}
+
+export default function PartReader({ loaderData }: Route.ComponentProps) {
+  const { playbook, part, previous, next, hasTweet } = loaderData;
+  useRememberPart(playbook.slug, { partSlug: part.slug, partTitle: part.title, position: part.position });
+  return (
+    <>
+      <ReadingProgressBar />
+      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
+        <article className="min-w-0 lg:max-w-3xl">
+          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+            <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+              {playbook.title}
+            </Link>
+            <div className="flex items-center gap-3">
+              <p className="text-sm text-slate-600">
+                Part {part.position} of {playbook.parts.length}
+              </p>
+              <CopyLinkButton />
+            </div>
+          </div>
+          <div className="mt-4">
+            <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="top" />
+          </div>
+          <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{part.title}</h1>
+          <dl className="mt-3 flex gap-5 text-sm text-slate-600">
+            <div className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Reading time</dt>
+              <dd>{part.readingTimeMinutes} min</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <FileText aria-hidden="true" className="size-4" />
+              <dt className="sr-only">Length</dt>
+              <dd>{countOf(part.wordCount, "word")}</dd>
+            </div>
+          </dl>
+          <PartBody html={part.html} />
+          <div className="mt-12 border-t border-slate-200 pt-6">
+            <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
+          </div>
+        </article>
+        <aside className="mt-12 lg:mt-0">
+          <div className="lg:sticky lg:top-24">
+            <TableOfContents headings={part.headings} />
+          </div>
+        </aside>
+      </main>
+      {hasTweet && <TweetWidgetLoader />}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return seoMeta(args, { title: "Part Not Found", noindex: true });
+  const { playbook, part } = data;
+  const site = siteFromMatches(args.matches);
+  const playbookPath = `/catalog/${playbook.slug}`;
+  const path = `${playbookPath}/${part.slug}`;
+  const title = `${part.title} | ${playbook.title}`;
+  const description = `Part ${part.position} of ${playbook.parts.length} of ${playbook.title}. ${playbook.description}`;
+  return seoMeta(args, {
+    title,
+    description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+    keywords: playbook.keywords,
+    canonicalPath: path,
+    type: "article",
+    jsonLd: [
+      learningResourceJsonLd(site, {
+        ...playbook,
+        ...part,
+        title: part.title,
+        description,
+        path,
+        partOf: { title: playbook.title, path: playbookPath },
+      }),
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Playbook Catalog", path: "/catalog" },
+        { name: playbook.title, path: playbookPath },
+        { name: part.title, path },
+      ]),
+    ],
+  });
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = isRouteErrorResponse(error) && isReaderError(error.data) ? error.data : undefined;
+  if (data?.screen === "part") return <PartNotFound playbookSlug={data.playbookSlug} />;
+  return <PlaybookNotFound message={data?.screen === "playbook" ? data.message : "Failed to load playbook"} />;
+}
