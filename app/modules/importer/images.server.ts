@@ -1,0 +1,160 @@
+import { createHash } from "node:crypto";
+import pLimit from "p-limit";
+import { decodeDataUrl } from "~/modules/images/data-url";
+import { type DownloadOptions, downloadImage } from "~/modules/images/download.server";
+import { ImageError } from "~/modules/images/errors";
+import { type OptimizedImageSet, optimizeImage } from "~/modules/images/optimize.server";
+import { type StoredImage, storeImageSet } from "~/modules/images/store.server";
+import type { MediaStorage } from "~/modules/storage/storage.server";
+import type { ImageOutcomes } from "./assemble.server";
+import { fileNameOf, matchImageFile } from "./image-match";
+import type { ImageReference, PlacedImage } from "./image-refs";
+import type { CapturedImage } from "./working-form";
+
+export interface UploadedImage {
+  name: string;
+  body: Buffer;
+}
+
+export interface ImageProgress {
+  totalImages: number;
+  downloadedImages: number;
+  failedImages: number;
+}
+
+/** Optimised sets by content hash, shared across a batch so a logo used on 100 pages is encoded once. */
+export type ImageCache = Map<string, Promise<OptimizedImageSet>>;
+
+export interface ImageStepOptions {
+  slug: string;
+  uploads: readonly UploadedImage[];
+  storage: MediaStorage;
+  download: DownloadOptions;
+  cache: ImageCache;
+  onProgress?: (progress: ImageProgress) => void;
+}
+
+const IMAGE_CONCURRENCY = 4;
+
+interface ImageSource {
+  fileName: string;
+  body: Buffer;
+  upload?: { file: UploadedImage; confidence: number };
+}
+
+type ImageResult =
+  | { reference: ImageReference; source: ImageSource; set: OptimizedImageSet; stored: StoredImage }
+  | { reference: ImageReference; error: string };
+
+/**
+ * Gets every image a page refers to (inline data, a matching uploaded file, or a download),
+ * optimises and stores it, and records what happened to each, in page order. One failed image
+ * never fails the page.
+ */
+export async function processImages(
+  references: readonly ImageReference[],
+  options: ImageStepOptions,
+): Promise<ImageOutcomes> {
+  const progress: ImageProgress = { totalImages: references.length, downloadedImages: 0, failedImages: 0 };
+  options.onProgress?.({ ...progress });
+  const limit = pLimit(IMAGE_CONCURRENCY);
+  const results = await Promise.all(
+    references.map((reference) =>
+      limit(async (): Promise<ImageResult> => {
+        let result: ImageResult;
+        try {
+          const source = await fetchSource(reference, options);
+          const set = await optimizeCached(source.body, options.cache);
+          const stored = await storeImageSet(options.storage, options.slug, source.fileName, set);
+          result = { reference, source, set, stored };
+          progress.downloadedImages += 1;
+        } catch (error) {
+          result = { reference, error: error instanceof ImageError ? error.message : "Unknown error" };
+          progress.failedImages += 1;
+        }
+        options.onProgress?.({ ...progress });
+        return result;
+      }),
+    ),
+  );
+  return summarize(results);
+}
+
+function summarize(results: readonly ImageResult[]): ImageOutcomes {
+  const placed = new Map<string, PlacedImage>();
+  const outcomes: ImageOutcomes = { placed, uploads: [], captured: [], optimized: [], associations: [] };
+  for (const result of results) {
+    const { reference } = result;
+    if ("error" in result) {
+      outcomes.captured.push({ ...captured(reference, displayName(reference), "failed", 0), error: result.error });
+      continue;
+    }
+    const { source, set, stored } = result;
+    placed.set(reference.src, stored);
+    outcomes.optimized.push({
+      originalFile: source.fileName,
+      originalSize: set.originalSize,
+      optimizedSize: stored.optimizedSize,
+      compressionRatio: Math.round((stored.optimizedSize / Math.max(1, set.originalSize)) * 1000) / 1000,
+      dimensions: { width: stored.width, height: stored.height },
+      format: "webp",
+      optimizedUrl: stored.src,
+      backgroundRemoved: false,
+    });
+    if (source.upload) {
+      outcomes.uploads.push({ name: source.upload.file.name, size: source.upload.file.body.byteLength });
+      outcomes.associations.push({
+        originalSrc: reference.src,
+        matchedFile: source.upload.file.name,
+        confidence: source.upload.confidence,
+      });
+    } else {
+      outcomes.captured.push(captured(reference, source.fileName, "completed", source.body.byteLength));
+    }
+  }
+  return outcomes;
+}
+
+async function fetchSource(reference: ImageReference, options: ImageStepOptions): Promise<ImageSource> {
+  const inline = decodeDataUrl(reference.src);
+  if (inline) return { fileName: `inline-image.${inline.contentType.split("/")[1] ?? "img"}`, body: inline.body };
+  const match = matchImageFile(
+    reference.src,
+    options.uploads.map((upload) => upload.name),
+  );
+  const file = match && options.uploads.find((upload) => upload.name === match.fileName);
+  if (match && file) return { fileName: file.name, body: file.body, upload: { file, confidence: match.confidence } };
+  if (/^https?:\/\//i.test(reference.src)) {
+    const downloaded = await downloadImage(reference.src, options.download);
+    return { fileName: fileNameOf(reference.src) || "image", body: downloaded.body };
+  }
+  throw new ImageError(`No uploaded image matches "${fileNameOf(reference.src)}"`);
+}
+
+function optimizeCached(body: Buffer, cache: ImageCache): Promise<OptimizedImageSet> {
+  const hash = createHash("sha256").update(body).digest("hex");
+  let pending = cache.get(hash);
+  if (!pending) {
+    pending = optimizeImage(body);
+    cache.set(hash, pending);
+  }
+  return pending;
+}
+
+function captured(
+  reference: ImageReference,
+  fileName: string,
+  status: CapturedImage["status"],
+  fileSize: number,
+): CapturedImage {
+  return { fileName, originalUrl: displayUrl(reference.src), status, fileSize };
+}
+
+function displayName(reference: ImageReference): string {
+  return reference.src.startsWith("data:") ? "inline image" : fileNameOf(reference.src) || "image";
+}
+
+/** Inline images are kept out of the record (they can be megabytes long). */
+function displayUrl(src: string): string {
+  return src.startsWith("data:") ? `${src.slice(0, 30)}…` : src;
+}
