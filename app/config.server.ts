@@ -7,6 +7,11 @@ const optionalString = z.preprocess((value) => (value === "" ? undefined : value
 /** Variables whose values are never repeated in an error message (it ends up in logs). */
 const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$/;
 
+/** An optional absolute http(s) link, e.g. to an external offer page. */
+const optionalHttpUrl = optionalString.pipe(
+  z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" }).optional(),
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -57,6 +62,9 @@ const configSchema = z.object({
     .min(1000, "must be at least 1000")
     .default(45_000),
   LANDING_ACCESS_CODE: optionalString,
+  WORKSHOP_KIT_URL: optionalHttpUrl,
+  CONTENT_OFFER_URL: optionalHttpUrl,
+  AUTOMATION_OFFER_URL: optionalHttpUrl,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {

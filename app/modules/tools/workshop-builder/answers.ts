@@ -1,3 +1,4 @@
+import { optionValues } from "../choice";
 import { pickOption, type WizardStep } from "../wizard";
 import {
   AUDIENCE_LEVELS,
@@ -10,17 +11,15 @@ import {
   type WorkshopAnswers,
 } from "./options";
 
-const values = (choices: readonly { value: string }[]) => choices.map((choice) => choice.value);
-
 export function readWorkshopAnswers(params: URLSearchParams): WorkshopAnswers {
   return {
     industry: pickOption(params, "industry", INDUSTRIES),
-    audienceLevel: pickOption(params, "audienceLevel", values(AUDIENCE_LEVELS)),
-    strength: pickOption(params, "strength", values(STRENGTHS)),
-    deliveryStyle: pickOption(params, "deliveryStyle", values(DELIVERY_STYLES)),
-    location: pickOption(params, "location", values(LOCATIONS)),
-    marketType: pickOption(params, "marketType", values(MARKETS)),
-    frequency: pickOption(params, "frequency", values(FREQUENCIES)),
+    audienceLevel: pickOption(params, "audienceLevel", optionValues(AUDIENCE_LEVELS)),
+    strength: pickOption(params, "strength", optionValues(STRENGTHS)),
+    deliveryStyle: pickOption(params, "deliveryStyle", optionValues(DELIVERY_STYLES)),
+    location: pickOption(params, "location", optionValues(LOCATIONS)),
+    marketType: pickOption(params, "marketType", optionValues(MARKETS)),
+    frequency: pickOption(params, "frequency", optionValues(FREQUENCIES)),
   };
 }
 

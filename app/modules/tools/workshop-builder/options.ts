@@ -1,3 +1,5 @@
+import type { ChoiceLike } from "../choice";
+
 /** The Workshop Builder's questions and their options, in the order the wizard asks them. */
 export const INDUSTRIES = [
   "Education",
@@ -12,12 +14,6 @@ export const INDUSTRIES = [
   "Non-profit",
 ] as const;
 
-export interface Choice<Value extends string = string> {
-  value: Value;
-  label: string;
-  description: string;
-}
-
 export const AUDIENCE_LEVELS = [
   { value: "never", label: "Never used AI", description: "They have heard the buzz but not opened a chat tool yet." },
   {
@@ -30,7 +26,7 @@ export const AUDIENCE_LEVELS = [
     label: "Actively experimenting",
     description: "They use AI weekly and want to build it into how the team works.",
   },
-] as const satisfies readonly Choice[];
+] as const satisfies readonly ChoiceLike[];
 
 export const STRENGTHS = [
   {
@@ -44,7 +40,7 @@ export const STRENGTHS = [
     description: "You know the sector's problems, jargon and workflows inside out.",
   },
   { value: "tools", label: "Tool know-how", description: "You are hands-on with AI tools and love showing them live." },
-] as const satisfies readonly Choice[];
+] as const satisfies readonly ChoiceLike[];
 
 export const DELIVERY_STYLES = [
   {
@@ -65,26 +61,26 @@ export const DELIVERY_STYLES = [
     description: "A deep dive that ends with working prototypes.",
     duration: "3-6 hours",
   },
-] as const satisfies readonly (Choice & { duration: string })[];
+] as const satisfies readonly (ChoiceLike & { duration: string })[];
 
 export const LOCATIONS = [
   { value: "uk", label: "United Kingdom", description: "Priced in pounds." },
   { value: "us", label: "United States", description: "Priced in dollars." },
   { value: "eu", label: "Europe", description: "Outside the UK." },
   { value: "other", label: "Elsewhere", description: "Anywhere else in the world." },
-] as const satisfies readonly Choice[];
+] as const satisfies readonly ChoiceLike[];
 
 export const MARKETS = [
   { value: "public", label: "Public", description: "Open sessions people book individually." },
   { value: "private", label: "Private", description: "In-house sessions booked by one organisation." },
   { value: "mixed", label: "Mixed", description: "Both open and in-house sessions." },
-] as const satisfies readonly Choice[];
+] as const satisfies readonly ChoiceLike[];
 
 export const FREQUENCIES = [
   { value: "trial", label: "Trial run", description: "One session this month to test the format." },
   { value: "monthly", label: "Monthly programme", description: "Two sessions a month alongside other work." },
   { value: "weekly", label: "Weekly", description: "Four sessions a month as a main line of business." },
-] as const satisfies readonly Choice[];
+] as const satisfies readonly ChoiceLike[];
 
 type Values<List extends readonly { value: string }[]> = List[number]["value"];
 

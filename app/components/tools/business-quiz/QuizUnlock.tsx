@@ -1,0 +1,73 @@
+import { Lock } from "lucide-react";
+import { useRevalidator } from "react-router";
+import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
+import { useToast } from "~/components/ui/toaster";
+
+const PLACEHOLDER_STEPS = [
+  "Your first move this week",
+  "Your first paying client",
+  "Your pricing",
+  "Your growth lever",
+  "Your 90-day milestone",
+];
+
+/**
+ * The locked roadmap: a blurred outline (not the real content, which the server sends only after
+ * a subscription) and the e-mail form that unlocks it.
+ */
+export function QuizUnlock() {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  return (
+    <section
+      aria-labelledby="unlock-title"
+      className="relative min-h-[30rem] overflow-hidden rounded-xl border border-slate-200 print:hidden"
+    >
+      <ol aria-hidden="true" className="pointer-events-none space-y-3 p-6 blur-sm select-none">
+        {PLACEHOLDER_STEPS.map((step, index) => (
+          <li key={step} className="rounded-lg bg-slate-100 p-4 text-slate-700">
+            Step {index + 1}: {step}. A detailed action plan for your path.
+          </li>
+        ))}
+      </ol>
+      <div className="absolute inset-0 flex items-center justify-center bg-white/70 p-4">
+        <div className="w-full max-w-lg rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+          <h3 id="unlock-title" className="flex items-center gap-2 text-lg font-bold text-slate-950">
+            <Lock aria-hidden="true" className="size-5 text-brand-700" />
+            Unlock your step-by-step roadmap
+          </h3>
+          <p className="mt-2 text-sm text-slate-700">
+            Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation
+            guides by email.
+          </p>
+          <div className="mt-4">
+            <EmailCaptureForm
+              leadMagnet="AI Business Quiz"
+              submitLabel="Unlock My Roadmap"
+              submittingLabel="Unlocking..."
+              onSubscribed={() => {
+                toast({
+                  title: "Success!",
+                  description:
+                    "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
+                });
+                void revalidator.revalidate();
+              }}
+              onFailed={(outcome) =>
+                toast(
+                  outcome.kind === "unexpected"
+                    ? { title: "Something went wrong. Please try again.", variant: "destructive" }
+                    : {
+                        title: "Failed to subscribe. Please try again.",
+                        description: outcome.detail,
+                        variant: "destructive",
+                      },
+                )
+              }
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
