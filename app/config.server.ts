@@ -40,6 +40,30 @@ const configSchema = z.object({
     .enum(["true", "false"], { message: "must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  IMPORT_MAX_FILE_BYTES: z.coerce
+    .number({ message: "must be a whole number of bytes" })
+    .int("must be a whole number of bytes")
+    .min(1024, "must be at least 1024")
+    .default(10 * 1024 * 1024),
+  IMPORT_MAX_BATCH_BYTES: z.coerce
+    .number({ message: "must be a whole number of bytes" })
+    .int("must be a whole number of bytes")
+    .min(1024, "must be at least 1024")
+    .default(100 * 1024 * 1024),
+  IMPORT_IMAGE_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .default(10_000),
+  IMPORT_IMAGE_MAX_BYTES: z.coerce
+    .number({ message: "must be a whole number of bytes" })
+    .int("must be a whole number of bytes")
+    .min(1024, "must be at least 1024")
+    .default(10 * 1024 * 1024),
+  IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),

@@ -183,6 +183,57 @@ export interface OutboxJobsTable {
   updated_at: Timestamp;
 }
 
+export type ImportFileStatus = "pending" | "processing" | "completed" | "error";
+
+/** One run of the batch importer (from the admin screens or `npm run import`). */
+export interface ImportBatchesTable {
+  id: string;
+  source: "admin" | "cli";
+  status: "processing" | "completed";
+  total_files: number;
+  created_at: Timestamp;
+  /** Touched whenever a file moves on, so a batch the server stopped working on can be told apart. */
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** One file of an import batch: the spec's processingStatus, errors and imageCaptureProgress. */
+export interface ImportFilesTable {
+  id: string;
+  batch_id: string;
+  /** 1-based order in which the files were added. */
+  position: number;
+  file_name: string;
+  file_size: number;
+  status: ImportFileStatus;
+  error: string | null;
+  /** The playbook the file became, once completed. */
+  playbook_slug: string | null;
+  total_images: number;
+  downloaded_images: number;
+  failed_images: number;
+  updated_at: Timestamp;
+}
+
+export type RepairTool = "twitter-embeds" | "image-migration";
+export type RepairMode = "test" | "debug" | "full";
+
+/** A run of a repair tool with its live counters and, when done, its report. */
+export interface RepairRunsTable {
+  id: string;
+  tool: RepairTool;
+  mode: RepairMode;
+  status: "running" | "completed" | "failed";
+  processed: number;
+  total: number;
+  fixed: number;
+  report: JsonColumn;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
@@ -199,4 +250,7 @@ export interface Database {
   leads: LeadsTable;
   lead_submissions: LeadSubmissionsTable;
   outbox_jobs: OutboxJobsTable;
+  import_batches: ImportBatchesTable;
+  import_files: ImportFilesTable;
+  repair_runs: RepairRunsTable;
 }

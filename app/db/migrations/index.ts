@@ -4,6 +4,7 @@ import { rateLimitTables } from "./0002_rate_limits";
 import { searchIndex } from "./0003_search";
 import { adminTables } from "./0004_admin";
 import { leadTables } from "./0005_leads";
+import { importTables } from "./0006_import";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_search": searchIndex,
   "0004_admin": adminTables,
   "0005_leads": leadTables,
+  "0006_import": importTables,
 };
