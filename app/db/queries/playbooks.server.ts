@@ -79,6 +79,9 @@ export async function readPlaybookContent(
   return row ? readJson<Record<string, unknown>>(row.content, {}) : undefined;
 }
 
+export const PLAYBOOK_DELETED_MESSAGE =
+  "This playbook was deleted after you opened it, so your changes were not saved. Restore it from the trash to edit it again.";
+
 export class PlaybookVersionConflictError extends Error {
   constructor(
     public readonly slug: string,
@@ -87,7 +90,7 @@ export class PlaybookVersionConflictError extends Error {
   ) {
     super(
       currentVersion === undefined
-        ? "This playbook was deleted after you opened it, so your changes were not saved. Restore it from the trash to edit it again."
+        ? PLAYBOOK_DELETED_MESSAGE
         : `Someone else saved this playbook after you opened it (you edited version ${expectedVersion}; version ${currentVersion} is now saved). Your changes were not saved: copy anything you need, then reload to edit the latest version.`,
     );
     this.name = "PlaybookVersionConflictError";

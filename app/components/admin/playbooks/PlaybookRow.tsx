@@ -1,0 +1,52 @@
+import { History, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { PlaybookListItem } from "~/db/queries/playbook-list.server";
+import { categoryTitle } from "~/modules/catalog/categories";
+import { DeletePlaybookButton } from "./DeletePlaybookButton";
+
+interface PlaybookRowProps {
+  playbook: PlaybookListItem;
+  editHref: string;
+  /** The inline editor, when this playbook is in edit mode. */
+  editor?: ReactNode;
+}
+
+export function PlaybookRow({ playbook, editHref, editor }: PlaybookRowProps) {
+  const categories = [categoryTitle(playbook.category), categoryTitle(playbook.batonCategory)].filter(Boolean);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-950">{playbook.title}</h2>
+          <p className="text-sm text-slate-600">/{playbook.slug}</p>
+          <p className="mt-1 flex flex-wrap gap-2 text-xs text-slate-600">
+            {categories.map((title) => (
+              <span key={title} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+                {title}
+              </span>
+            ))}
+            <span>{playbook.partCount} parts</span>
+            <span>{playbook.wordCount.toLocaleString("en")} words</span>
+            <span>{playbook.readingTimeMinutes} min read</span>
+          </p>
+        </div>
+        {!editor && (
+          <div className="flex flex-wrap gap-2">
+            <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit<span className="sr-only"> {playbook.title}</span>
+            </Link>
+            <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
+              <History aria-hidden="true" className="size-4" />
+              History<span className="sr-only"> of {playbook.title}</span>
+            </Link>
+            <DeletePlaybookButton slug={playbook.slug} title={playbook.title} />
+          </div>
+        )}
+      </div>
+      {editor}
+    </li>
+  );
+}

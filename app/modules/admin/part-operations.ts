@@ -1,0 +1,27 @@
+/** What the Parts tab's buttons do to the working copy (in the browser, or on the server without scripts). */
+export type PartOperation = { type: "add" } | { type: "move-up" | "move-down" | "delete"; index: number };
+
+/** Reads a button value such as "add", "move-up:2" or "delete:0". */
+export function parsePartOperation(value: unknown): PartOperation | undefined {
+  if (value === "add") return { type: "add" };
+  const match = typeof value === "string" ? /^(move-up|move-down|delete):(\d+)$/.exec(value) : null;
+  if (!match) return undefined;
+  return { type: match[1] as "move-up" | "move-down" | "delete", index: Number(match[2]) };
+}
+
+export function partOperationValue(operation: PartOperation): string {
+  return operation.type === "add" ? "add" : `${operation.type}:${operation.index}`;
+}
+
+/** A new list; moves past either end and out-of-range indexes change nothing. */
+export function applyPartOperation<T>(parts: readonly T[], operation: PartOperation, blank: () => T): T[] {
+  if (operation.type === "add") return [...parts, blank()];
+  const { index } = operation;
+  if (index < 0 || index >= parts.length) return [...parts];
+  if (operation.type === "delete") return parts.filter((_, position) => position !== index);
+  const target = operation.type === "move-up" ? index - 1 : index + 1;
+  if (target < 0 || target >= parts.length) return [...parts];
+  const moved = [...parts];
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  return moved;
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
+import { PLAYBOOK_DELETED_MESSAGE, PlaybookVersionConflictError, upsertPlaybook } from "~/db/queries/playbooks.server";
+import { findRevision } from "~/db/queries/revisions.server";
+import type { Database } from "~/db/schema";
+import type { PlaybookInput } from "~/modules/catalog/playbook";
+import { validateDraft, type PlaybookDraft } from "./playbook-draft";
+import { applyDraft } from "./playbook-edit.server";
+
+export type SaveOutcome = { ok: true; version: number } | { ok: false; errors: string[] };
+
+/** A save carrying the version the admin started from; a conflict becomes a message, not an error page. */
+async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy: string): Promise<SaveOutcome> {
+  try {
+    const { version } = await upsertPlaybook(db, input, new Date(), { savedBy });
+    return { ok: true, version };
+  } catch (error) {
+    if (error instanceof PlaybookVersionConflictError) return { ok: false, errors: [error.message] };
+    throw error;
+  }
+}
+
+/** Saves the editor's draft over the stored playbook, unless someone saved since it was loaded. */
+export async function saveDraft(db: Kysely<Database>, draft: PlaybookDraft, savedBy: string): Promise<SaveOutcome> {
+  const checked = validateDraft(draft);
+  if (!checked.ok) return checked;
+  const stored = await findPlaybookSnapshotBySlug(db, checked.draft.slug);
+  if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
+  return saveVersioned(db, applyDraft(stored.input, checked.draft), savedBy);
+}
+
+/**
+ * Makes an older revision the current version. The version it replaces is itself kept as a
+ * revision, so a restore can be undone the same way.
+ */
+export async function restoreRevision(
+  db: Kysely<Database>,
+  request: { slug: string; revisionId: string; expectedVersion: number; savedBy: string },
+): Promise<SaveOutcome> {
+  const [revision, stored] = await Promise.all([
+    findRevision(db, request.revisionId),
+    findPlaybookSnapshotBySlug(db, request.slug),
+  ]);
+  if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
+  if (!revision || revision.playbookId !== stored.id) {
+    return { ok: false, errors: ["This revision does not belong to this playbook."] };
+  }
+  const input = { ...revision.snapshot.input, slug: stored.input.slug, expectedVersion: request.expectedVersion };
+  return saveVersioned(db, input, request.savedBy);
+}

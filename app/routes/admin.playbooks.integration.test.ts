@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { readJson } from "~/db/json";
+import { listRevisions } from "~/db/queries/revisions.server";
+import { listTrash } from "~/db/queries/trash.server";
+import { adminRequest, adminSessionCookie } from "../../tests/support/admin-requests";
+import { withTestDatabase } from "../../tests/support/test-database";
+import { action, loader } from "./admin.playbooks";
+
+const t = withTestDatabase({ seeded: true });
+const SLUG = "ai-fundamentals";
+
+async function call<T>(fn: (args: never) => Promise<T>, request: Request): Promise<T> {
+  return fn({ request, params: {}, context: t.context } as never);
+}
+
+function unwrap(result: unknown) {
+  return (result && typeof result === "object" && "data" in result ? (result as { data: unknown }).data : result) as {
+    [key: string]: unknown;
+  };
+}
+
+async function editorDraft(cookie: string) {
+  const data = await call(loader, adminRequest(`/admin/playbooks?edit=${SLUG}`, { cookie }));
+  return data.editing!;
+}
+
+function saveForm(draft: Awaited<ReturnType<typeof editorDraft>>, changes: Record<string, string | string[]> = {}) {
+  return {
+    intent: "save",
+    slug: draft.slug,
+    version: String(draft.version),
+    title: draft.title,
+    description: draft.description,
+    ai: draft.aiCategories,
+    baton: draft.batonCategories,
+    partTitle: draft.parts.map((part) => part.title),
+    partHtml: draft.parts.map((part) => part.html),
+    metaDescription: draft.metaDescription,
+    keywords: draft.keywords,
+    ...changes,
+  };
+}
+
+describe("playbook manager", () => {
+  it("searches title, description and slug, case-insensitively", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const all = await call(loader, adminRequest("/admin/playbooks", { cookie }));
+    const found = await call(loader, adminRequest("/admin/playbooks?q=FUNDAMENTALS-AI", { cookie }));
+    expect(all.playbooks.length).toBeGreaterThan(20);
+    expect(found.playbooks.length).toBeGreaterThan(0);
+    expect(found.playbooks.every((playbook) => playbook.slug.includes("fundamentals-ai"))).toBe(true);
+    const none = await call(loader, adminRequest("/admin/playbooks?q=%25_nothing", { cookie }));
+    expect(none.playbooks).toEqual([]);
+  });
+
+  it("saves edits with sanitized parts and recomputed counts, keeping the old version as a revision", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const draft = await editorDraft(cookie);
+    const body = `<p onclick="x()">${"word ".repeat(450)}</p><script>alert(1)</script><h1>Big</h1>`;
+    const result = unwrap(
+      await call(
+        action,
+        adminRequest("/admin/playbooks", {
+          cookie,
+          form: saveForm(draft, {
+            partTitle: ["Only Part", "Second"],
+            partHtml: [body, ""],
+            keywords: " ai , , prompts ,",
+            metaDescription: "  Short.  ",
+          }),
+        }),
+      ),
+    );
+    expect(result).toMatchObject({ intent: "save", ok: true });
+
+    const saved = await t.db.selectFrom("playbooks").selectAll().where("slug", "=", SLUG).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ version: draft.version + 1, word_count: 451, reading_time_minutes: 3 });
+    const parts = await t.db
+      .selectFrom("playbook_parts")
+      .select(["slug", "html", "word_count"])
+      .where("playbook_id", "=", saved.id)
+      .orderBy("position")
+      .execute();
+    expect(parts.map((part) => part.slug)).toEqual(["only-part", "second"]);
+    expect(parts[0]!.html).not.toMatch(/onclick|<script/);
+    expect(parts[0]!.html).toContain('<h2 id="big">Big</h2>');
+    expect(parts[1]).toMatchObject({ html: null, word_count: 0 });
+    expect(readJson(saved.keywords, [])).toEqual(["ai", "prompts"]);
+    expect((await listRevisions(t.db, saved.id)).map((revision) => revision.version)).toEqual([draft.version]);
+  });
+
+  it("refuses a save from a stale version and returns the draft as typed", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const draft = await editorDraft(cookie);
+    await call(action, adminRequest("/admin/playbooks", { cookie, form: saveForm(draft, { title: "First" }) }));
+    const stale = unwrap(
+      await call(action, adminRequest("/admin/playbooks", { cookie, form: saveForm(draft, { title: "Second" }) })),
+    );
+    expect(stale).toMatchObject({ intent: "save", ok: false, draft: { title: "Second" } });
+    expect(String(stale.errors)).toMatch(/Someone else saved this playbook/);
+    const row = await t.db.selectFrom("playbooks").select("title").where("slug", "=", SLUG).executeTakeFirstOrThrow();
+    expect(row.title).toBe("First");
+  });
+
+  it("applies a Parts button on the server for browsers without scripts, saving nothing", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const draft = await editorDraft(cookie);
+    const form = { ...saveForm(draft), partOperation: "move-down:0" };
+    const result = unwrap(await call(action, adminRequest("/admin/playbooks", { cookie, form })));
+    const moved = result.draft as typeof draft;
+    expect(moved.parts.map((part) => part.title)).toEqual([
+      draft.parts[1]!.title,
+      draft.parts[0]!.title,
+      ...draft.parts.slice(2).map((part) => part.title),
+    ]);
+    const row = await t.db.selectFrom("playbooks").select("version").where("slug", "=", SLUG).executeTakeFirstOrThrow();
+    expect(row.version).toBe(draft.version);
+  });
+
+  it("moves a deleted playbook to the trash", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const result = unwrap(
+      await call(action, adminRequest("/admin/playbooks", { cookie, form: { intent: "delete", slug: SLUG } })),
+    );
+    expect(result).toMatchObject({ intent: "delete", ok: true });
+    expect((await listTrash(t.db)).map((entry) => entry.slug)).toEqual([SLUG]);
+    expect(await t.db.selectFrom("playbooks").select("id").where("slug", "=", SLUG).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { Trash2 } from "lucide-react";
+import { data, Link } from "react-router";
+import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
+import { AdminPage } from "~/components/admin/AdminPage";
+import { PlaybookManager } from "~/components/admin/playbooks/PlaybookManager";
+import { ResultNotice } from "~/components/admin/ResultNotice";
+import { buttonClass } from "~/components/ui/button";
+import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
+import { moveToTrash } from "~/db/queries/trash.server";
+import type { AdminResult, ManagerResult } from "~/modules/admin/manager-results";
+import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
+import { draftFromForm } from "~/modules/admin/playbook-draft";
+import { draftFromSnapshot } from "~/modules/admin/playbook-edit.server";
+import { saveDraft } from "~/modules/admin/playbook-manager.server";
+import { requireAdmin } from "~/modules/auth/guard.server";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/admin.playbooks";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  const editSlug = url.searchParams.get("edit");
+  const [playbooks, editing] = await Promise.all([
+    listManagedPlaybooks(context.db, search),
+    editSlug ? findPlaybookSnapshotBySlug(context.db, editSlug) : undefined,
+  ]);
+  return { admin, search, playbooks, editing: editing && draftFromSnapshot(editing) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const operation = parsePartOperation(form.get("partOperation"));
+
+  if (operation) {
+    // Without scripts the Parts buttons come here: apply to the working copy, save nothing.
+    const draft = draftFromForm(form);
+    const parts = applyPartOperation(draft.parts, operation, () => ({
+      title: `Part ${draft.parts.length + 1}`,
+      html: "",
+    }));
+    return { intent: "part-operation", draft: { ...draft, parts } } satisfies ManagerResult;
+  }
+  if (intent === "save") {
+    const draft = draftFromForm(form);
+    const outcome = await saveDraft(context.db, draft, admin.email);
+    if (outcome.ok) return { intent: "save", ok: true, title: draft.title.trim() } satisfies ManagerResult;
+    return data({ intent: "save", ok: false, errors: outcome.errors, draft } satisfies ManagerResult, { status: 409 });
+  }
+  if (intent === "delete") {
+    const deleted = await moveToTrash(context.db, String(form.get("slug") ?? ""), admin.email);
+    if (deleted) {
+      context.logger.info({ slug: form.get("slug"), by: admin.email }, "playbook moved to trash");
+      return { intent: "delete", ok: true, title: deleted.title } satisfies ManagerResult;
+    }
+    const errors = ["Failed to delete playbook: it no longer exists."];
+    return data({ intent: "delete", ok: false, errors } satisfies ManagerResult, { status: 404 });
+  }
+  throw data("Unknown action", { status: 400 });
+}
+
+export default function PlaybookManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const submitted = actionData && "draft" in actionData ? actionData : undefined;
+  const notice = actionData && actionData.intent !== "part-operation" ? actionNotice(actionData) : undefined;
+  return (
+    <AdminPage
+      title="Playbook Manager"
+      description="Search, edit, reorder parts, set SEO fields, view history and delete playbooks."
+      admin={loaderData.admin}
+      actions={
+        <Link to="/admin/trash" className={buttonClass("secondary")}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Trash
+        </Link>
+      }
+    >
+      <ResultNotice result={notice} />
+      <PlaybookManager
+        playbooks={loaderData.playbooks}
+        search={loaderData.search}
+        editing={submitted?.draft ?? loaderData.editing}
+        editErrors={submitted && "errors" in submitted ? submitted.errors : undefined}
+      />
+    </AdminPage>
+  );
+}
+
+/** Feedback for a form submitted before scripts loaded (with scripts, toasts say the same). */
+function actionNotice(result: Exclude<ManagerResult, { intent: "part-operation" }>): AdminResult | undefined {
+  if (result.intent === "save") return result.ok ? { ok: true, message: "Playbook updated successfully" } : undefined;
+  if (result.ok) return { ok: true, message: `Playbook deleted successfully: "${result.title}" is in the trash.` };
+  return { ok: false, message: result.errors.join(" ") };
+}
+
+export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Playbook Manager", noindex: true });
+
+export function ErrorBoundary() {
+  return <AdminErrorFallback title="Playbook Manager Error" />;
+}

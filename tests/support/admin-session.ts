@@ -1,0 +1,25 @@
+import type { Page } from "playwright-core";
+import { E2E_ADMIN } from "./admin-credentials";
+import { baseUrl } from "./browser";
+
+/** Signs the page's browser context in through the login screen and waits for the panel. */
+export async function signInAsAdmin(page: Page, next = "/admin"): Promise<void> {
+  await page.goto(next === "/admin" ? "/admin" : `/admin?redirectTo=${encodeURIComponent(next)}`);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === next);
+  await page.getByRole("button", { name: "Log out" }).waitFor();
+}
+
+/** A session cookie ("admin_session=…") for requests made without a browser. */
+export async function adminCookie(origin = baseUrl()): Promise<string> {
+  const response = await fetch(`${origin}/admin?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ password: E2E_ADMIN.password }),
+  });
+  const setCookie = response.headers.get("Set-Cookie");
+  if (response.status !== 302 || !setCookie) throw new Error(`admin sign-in failed with ${response.status}`);
+  return setCookie.split(";")[0]!;
+}
