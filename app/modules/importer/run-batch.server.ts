@@ -1,0 +1,104 @@
+import type { Kysely } from "kysely";
+import pLimit from "p-limit";
+import type { Logger } from "pino";
+import { type ImportFileUpdate, finishImportBatch, updateImportFile } from "~/db/queries/import-batches.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
+import type { Database } from "~/db/schema";
+import type { MediaStorage } from "~/modules/storage/storage.server";
+import { assemblePlaybook } from "./assemble.server";
+import { describeImportFailure } from "./errors";
+import { type ImageCache, type UploadedImage, processImages } from "./images.server";
+import { parsePlaybookHtml } from "./parse";
+import type { ImportSettings } from "./settings.server";
+import { decodeHtmlSource } from "./source";
+
+export interface ImportEnvironment {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  logger: Logger;
+  settings: ImportSettings;
+}
+
+export interface QueuedFile {
+  fileId: string;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export type FileOutcome =
+  | { fileName: string; status: "completed"; slug: string; title: string }
+  | { fileName: string; status: "error"; error: string };
+
+/**
+ * Files are processed a few at a time (no pauses between them): enough to overlap image
+ * downloads and database writes, few enough that a batch of large pages stays within memory.
+ */
+export const FILE_CONCURRENCY = 4;
+
+/**
+ * Runs the pipeline over a batch's files and records each file's progress as it goes. A file
+ * that fails gets its message and the others carry on; each playbook is stored whole or not at all.
+ */
+export async function runImportBatch(
+  env: ImportEnvironment,
+  batchId: string,
+  files: readonly QueuedFile[],
+  uploads: readonly UploadedImage[],
+  onFileDone?: (outcome: FileOutcome) => void,
+): Promise<FileOutcome[]> {
+  const cache: ImageCache = new Map();
+  const limit = pLimit(FILE_CONCURRENCY);
+  const outcomes = await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        const outcome = await importFile(env, batchId, file, uploads, cache);
+        onFileDone?.(outcome);
+        return outcome;
+      }),
+    ),
+  );
+  await finishImportBatch(env.db, batchId);
+  return outcomes;
+}
+
+async function importFile(
+  env: ImportEnvironment,
+  batchId: string,
+  file: QueuedFile,
+  uploads: readonly UploadedImage[],
+  cache: ImageCache,
+): Promise<FileOutcome> {
+  // Progress writes are chained so they land in order and all before the final status.
+  let writes = Promise.resolve();
+  const record = (update: ImportFileUpdate) => {
+    writes = writes.then(() => updateImportFile(env.db, batchId, file.fileId, update));
+    return writes;
+  };
+  try {
+    await record({ status: "processing" });
+    const parsed = parsePlaybookHtml(decodeHtmlSource(file.bytes, env.settings.maxFileBytes), file.fileName);
+    const images = await processImages(parsed.images, {
+      slug: parsed.slug,
+      uploads,
+      storage: env.storage,
+      download: env.settings.download,
+      cache,
+      // A failed progress write surfaces at the final write; here it must not become an unhandled rejection.
+      onProgress: (progress) => void record(progress).catch(() => undefined),
+    });
+    const input = assemblePlaybook(parsed, images, {
+      fileName: file.fileName,
+      importedAt: new Date().toISOString(),
+      batchId,
+    });
+    await upsertPlaybook(env.db, input);
+    await record({ status: "completed", playbookSlug: input.slug, error: null });
+    return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
+  } catch (error) {
+    const message = describeImportFailure(error);
+    env.logger.warn({ err: error, fileName: file.fileName, batchId }, "import of a file failed");
+    await writes.catch(() => undefined);
+    await updateImportFile(env.db, batchId, file.fileId, { status: "error", error: message });
+    return { fileName: file.fileName, status: "error", error: message };
+  }
+}
