@@ -1,4 +1,5 @@
 import type { Category } from "~/modules/catalog/categories";
+import { CategoryCheckbox } from "./CategoryCheckbox";
 
 interface CategoryCheckboxGroupProps {
   legend: string;
@@ -7,34 +8,23 @@ interface CategoryCheckboxGroupProps {
   name: string;
   selected: readonly string[];
   onToggle: (categoryId: string, checked: boolean) => void;
-  disabled?: boolean;
 }
 
-/** One checkbox per category (AI or BATON), used by the category manager and the playbook editor. */
-export function CategoryCheckboxGroup({
-  legend,
-  categories,
-  name,
-  selected,
-  onToggle,
-  disabled,
-}: CategoryCheckboxGroupProps) {
+/** One checkbox per category (AI or BATON) under a legend. */
+export function CategoryCheckboxGroup({ legend, categories, name, selected, onToggle }: CategoryCheckboxGroupProps) {
   return (
-    <fieldset disabled={disabled}>
+    <fieldset>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
         {categories.map((category) => (
-          <label key={category.id} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name={name}
-              value={category.id}
-              checked={selected.includes(category.id)}
-              onChange={(event) => onToggle(category.id, event.currentTarget.checked)}
-              className="size-4 rounded border-slate-400 accent-brand-600"
-            />
-            {category.title}
-          </label>
+          <CategoryCheckbox
+            key={category.id}
+            name={name}
+            value={category.id}
+            label={category.title}
+            checked={selected.includes(category.id)}
+            onChange={(checked) => onToggle(category.id, checked)}
+          />
         ))}
       </div>
     </fieldset>
