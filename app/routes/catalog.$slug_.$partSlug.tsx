@@ -39,50 +39,48 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
   const { playbook, part, previous, next, hasTweet } = loaderData;
   useRememberPart(playbook.slug, { partSlug: part.slug, partTitle: part.title, position: part.position });
   return (
-    <>
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
       <ReadingProgressBar />
-      <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
-        <article className="min-w-0 lg:max-w-3xl">
-          <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-            <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
-              {playbook.title}
-            </Link>
-            <div className="flex items-center gap-3">
-              <p className="text-sm text-slate-600">
-                Part {part.position} of {playbook.parts.length}
-              </p>
-              <CopyLinkButton />
-            </div>
+      <article className="min-w-0 lg:max-w-3xl">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
+            {playbook.title}
+          </Link>
+          <div className="flex items-center gap-3">
+            <p className="text-sm text-slate-600">
+              Part {part.position} of {playbook.parts.length}
+            </p>
+            <CopyLinkButton />
           </div>
-          <div className="mt-4">
-            <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="top" />
+        </div>
+        <div className="mt-4">
+          <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="top" />
+        </div>
+        <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{part.title}</h1>
+        <dl className="mt-3 flex gap-5 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Reading time</dt>
+            <dd>{part.readingTimeMinutes} min</dd>
           </div>
-          <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{part.title}</h1>
-          <dl className="mt-3 flex gap-5 text-sm text-slate-600">
-            <div className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              <dt className="sr-only">Reading time</dt>
-              <dd>{part.readingTimeMinutes} min</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <FileText aria-hidden="true" className="size-4" />
-              <dt className="sr-only">Length</dt>
-              <dd>{countOf(part.wordCount, "word")}</dd>
-            </div>
-          </dl>
-          <PartBody html={part.html} />
-          <div className="mt-12 border-t border-slate-200 pt-6">
-            <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
+          <div className="flex items-center gap-1.5">
+            <FileText aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Length</dt>
+            <dd>{countOf(part.wordCount, "word")}</dd>
           </div>
-        </article>
-        <aside className="mt-12 lg:mt-0">
-          <div className="lg:sticky lg:top-24">
-            <TableOfContents headings={part.headings} />
-          </div>
-        </aside>
-      </main>
+        </dl>
+        <PartBody html={part.html} />
+        <div className="mt-12 border-t border-slate-200 pt-6">
+          <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
+        </div>
+      </article>
+      <aside className="mt-12 lg:mt-0">
+        <div className="lg:sticky lg:top-24">
+          <TableOfContents headings={part.headings} />
+        </div>
+      </aside>
       {hasTweet && <TweetWidgetLoader />}
-    </>
+    </main>
   );
 }
 

@@ -71,3 +71,31 @@ export async function findListItem(db: Kysely<Database>, slug: string): Promise<
   const row = await db.selectFrom("playbooks as p").select(LIST_COLUMNS).where("p.slug", "=", slug).executeTakeFirst();
   return row ? (await withPartCounts(db, [row]))[0] : undefined;
 }
+
+export interface FeedItem {
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The newest playbooks by first publication, for the RSS feed. */
+export async function listNewestPlaybooks(db: Kysely<Database>, limit: number): Promise<FeedItem[]> {
+  const rows = await db
+    .selectFrom("playbooks")
+    .select(["slug", "title", "description", "category", "created_at", "updated_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("title")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+import { categoryMemberships } from "./category-membership.server";
+
+export interface SitemapPlaybook {
+  slug: string;
+  updatedAt: string;
+  partSlugs: string[];
+}
+
+export interface SitemapContent {
+  playbooks: SitemapPlaybook[];
+  courses: { slug: string; updatedAt: string }[];
+  /** The newest update among each category's playbooks. */
+  categoryUpdatedAt: Map<string, string>;
+}
+
+/** Everything the sitemap lists from the database, in three queries whatever the size. */
+export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapContent> {
+  const [playbooks, parts, courses, categories] = await Promise.all([
+    db.selectFrom("playbooks").select(["id", "slug", "updated_at"]).orderBy("slug").execute(),
+    db
+      .selectFrom("playbook_parts")
+      .select(["playbook_id", "slug"])
+      .orderBy("playbook_id")
+      .orderBy("position")
+      .execute(),
+    db.selectFrom("courses").select(["slug", "updated_at"]).orderBy("slug").execute(),
+    db
+      .selectFrom(categoryMemberships(db).as("m"))
+      .innerJoin("playbooks as p", "p.id", "m.playbook_id")
+      .select((eb) => ["m.category_id", eb.fn.max("p.updated_at").as("updated_at")])
+      .groupBy("m.category_id")
+      .execute(),
+  ]);
+  const partsByPlaybook = new Map<string, string[]>();
+  for (const part of parts) {
+    const slugs = partsByPlaybook.get(part.playbook_id) ?? [];
+    slugs.push(part.slug);
+    partsByPlaybook.set(part.playbook_id, slugs);
+  }
+  return {
+    playbooks: playbooks.map((row) => ({
+      slug: row.slug,
+      updatedAt: row.updated_at,
+      partSlugs: partsByPlaybook.get(row.id) ?? [],
+    })),
+    courses: courses.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })),
+    categoryUpdatedAt: new Map(categories.map((row) => [row.category_id, String(row.updated_at)])),
+  };
+}

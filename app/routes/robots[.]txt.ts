@@ -1,0 +1,8 @@
+import { renderRobotsTxt } from "~/modules/sitemap/xml";
+import type { Route } from "./+types/robots[.]txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(renderRobotsTxt(context.config.SITE_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,128 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { loader as catalogLoader } from "~/routes/catalog._index";
+import { loader as overviewLoader } from "~/routes/catalog.$slug";
+import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
+import { loader as categoryLoader } from "~/routes/categories.$id";
+import { loader as rssLoader } from "~/routes/rss[.]xml";
+import { withTestDatabase } from "../support/test-database";
+
+const t = withTestDatabase({ seeded: true });
+
+/** Calls a loader as the server would, returning its value or what it threw. */
+async function run(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}) {
+  try {
+    return await loader({ request: new Request(`http://x${path}`), params, context: t.context } as never);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status;
+const dataOf = (result: unknown) => (result as { data: unknown }).data;
+
+describe("catalog loader", () => {
+  it("redirects a non-canonical query string and serves the canonical one", async () => {
+    const redirect = (await run(catalogLoader, "/catalog?sort=relevance&tools=Make&tools=n8n")) as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("Location")).toBe("/catalog?tools=Make,n8n");
+    const page = (await run(catalogLoader, "/catalog?tools=Make,n8n")) as { result: { total: number } };
+    expect(page.result.total).toBe(2);
+  });
+
+  it("shows an empty list with the error flag (and keeps the series) when the playbooks cannot be read", async () => {
+    await sql`DROP TABLE playbook_tags`.execute(t.db);
+    const page = (await run(catalogLoader, "/catalog")) as {
+      loadError: boolean;
+      result: { total: number };
+      series: [];
+    };
+    expect(page).toMatchObject({ loadError: true, result: { total: 0 } });
+    expect(page.series).toHaveLength(3);
+  });
+});
+
+describe("reader loaders", () => {
+  it("answers an unknown playbook, an all-dash slug and an unknown part with 404 and the screen to show", async () => {
+    let result = await run(overviewLoader, "/catalog/nope", { slug: "nope" });
+    expect([statusOf(result), dataOf(result)]).toEqual([404, { screen: "playbook", message: "Playbook not found" }]);
+    result = await run(overviewLoader, "/catalog/--", { slug: "--" });
+    expect(dataOf(result)).toEqual({ screen: "playbook", message: "No playbook slug provided" });
+    result = await run(partLoader, "/catalog/ai-fundamentals/nope", { slug: "ai-fundamentals", partSlug: "nope" });
+    expect([statusOf(result), dataOf(result)]).toEqual([404, { screen: "part", playbookSlug: "ai-fundamentals" }]);
+  });
+
+  it("says 'Failed to load playbook' with a 500 when the database fails", async () => {
+    await sql`DROP TABLE course_playbooks`.execute(t.db);
+    await sql`DROP TABLE playbook_parts`.execute(t.db);
+    const result = await run(overviewLoader, "/catalog/ai-fundamentals", { slug: "ai-fundamentals" });
+    expect([statusOf(result), dataOf(result)]).toEqual([
+      500,
+      { screen: "playbook", message: "Failed to load playbook" },
+    ]);
+  });
+
+  it("redirects leading-dash slugs with 301", async () => {
+    const result = (await run(partLoader, "/catalog/-ai-fundamentals/-x", {
+      slug: "-ai-fundamentals",
+      partSlug: "-x",
+    })) as Response;
+    expect([result.status, result.headers.get("Location")]).toEqual([301, "/catalog/ai-fundamentals/x"]);
+  });
+
+  it("sanitizes stored HTML again on the way out and shows the placeholder for a part without HTML", async () => {
+    const part = { slug: "ai-fundamentals", partSlug: "what-generative-ai-really-is" };
+    await t.db
+      .updateTable("playbook_parts")
+      .set({ html: '<p onclick="steal()">Hi<script>steal()</script><a href="javascript:steal()">x</a></p>' })
+      .where("slug", "=", part.partSlug)
+      .execute();
+    const page = (await run(partLoader, `/catalog/${part.slug}/${part.partSlug}`, part)) as { part: { html: string } };
+    expect(page.part.html).toContain("Hi");
+    expect(page.part.html).not.toMatch(/script|onclick|javascript:/);
+
+    await t.db.updateTable("playbook_parts").set({ html: null }).where("slug", "=", part.partSlug).execute();
+    const pending = (await run(partLoader, `/catalog/${part.slug}/${part.partSlug}`, part)) as { part: { html: null } };
+    expect(pending.part.html).toBeNull();
+  });
+
+  it("reads previous and next parts and notices embedded tweets", async () => {
+    const params = { slug: "newsletter-growth-with-ai", partSlug: "referral-programs-and-growth-channels" };
+    const page = (await run(partLoader, "/x", params)) as {
+      previous: { slug: string };
+      next: { slug: string };
+      hasTweet: boolean;
+    };
+    expect(page.previous.slug).toBe("lead-magnets-and-the-welcome-sequence");
+    expect(page.next.slug).toBe("metrics-that-matter-and-a-weekly-review");
+    expect(page.hasTweet).toBe(true);
+  });
+});
+
+describe("category loader", () => {
+  it("answers an unknown category with 404 and shows the error flag when playbooks cannot be read", async () => {
+    expect(statusOf(await run(categoryLoader, "/categories/nope", { id: "nope" }))).toBe(404);
+    await sql`DROP TABLE playbook_tags`.execute(t.db);
+    const page = (await run(categoryLoader, "/categories/tribe", { id: "tribe" })) as { loadError: boolean };
+    expect(page).toMatchObject({ loadError: true, playbooks: [], featured: undefined });
+  });
+
+  it("has an empty list and no featured guide for a category without playbooks", async () => {
+    await t.db.deleteFrom("playbooks").execute();
+    const page = await run(categoryLoader, "/categories/tribe", { id: "tribe" });
+    expect(page).toMatchObject({ loadError: false, playbooks: [], featured: undefined });
+  });
+});
+
+describe("RSS feed", () => {
+  it("is RSS 2.0 with the newest playbooks", async () => {
+    const response = (await run(rssLoader, "/rss.xml")) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)).toHaveLength(23);
+    expect(xml).toContain("<link>https://playbooks.test/catalog/ai-fundamentals</link>");
+    expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+  });
+});
