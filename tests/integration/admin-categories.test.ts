@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listRevisions } from "~/db/queries/revisions.server";
-import { adminRequest, adminSessionCookie } from "../../tests/support/admin-requests";
-import { withTestDatabase } from "../../tests/support/test-database";
-import { action, loader } from "./admin.categories";
+import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { withTestDatabase } from "../support/test-database";
+import { action, loader } from "~/routes/admin.categories";
 
 const t = withTestDatabase({ seeded: true });
 const SLUG = "vibe-coding";

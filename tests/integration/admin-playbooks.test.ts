@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readJson } from "~/db/json";
 import { listRevisions } from "~/db/queries/revisions.server";
 import { listTrash } from "~/db/queries/trash.server";
-import { adminRequest, adminSessionCookie } from "../../tests/support/admin-requests";
-import { withTestDatabase } from "../../tests/support/test-database";
-import { action, loader } from "./admin.playbooks";
+import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { withTestDatabase } from "../support/test-database";
+import { action, loader } from "~/routes/admin.playbooks";
 
 const t = withTestDatabase({ seeded: true });
 const SLUG = "ai-fundamentals";
