@@ -1,0 +1,69 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { PrintButton } from "~/components/tools/PrintButton";
+import { buttonClass } from "~/components/ui/button";
+import { trackLeadCompletion } from "~/modules/leads/tracking";
+import { SALES_BLOCKS, type BlockType } from "~/modules/tools/sales-blocks/blocks";
+import type { SalesBlocksResult } from "~/modules/tools/sales-blocks/scoring";
+
+function BlockCard({ block, rank }: { block: BlockType; rank: "Your main block" | "Your secondary block" }) {
+  const details = SALES_BLOCKS[block];
+  return (
+    <section aria-labelledby={`block-${block}`} className="rounded-xl border border-slate-200 p-6 break-inside-avoid">
+      <p className="text-sm font-semibold text-brand-700">{rank}</p>
+      <h3 id={`block-${block}`} className="text-xl font-bold text-slate-950">
+        {details.name}
+      </h3>
+      <p className="mt-2 text-slate-700">{details.description}</p>
+      <h4 className="mt-4 font-semibold text-slate-950">The reframe</h4>
+      <p className="mt-1 text-slate-800">{details.reframe}</p>
+      <h4 className="mt-4 font-semibold text-slate-950">Three quick wins</h4>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
+        {details.actions.map((action) => (
+          <li key={action}>{action}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksResult; retakeHref: string }) {
+  useEffect(() => trackLeadCompletion("Sales Blocks Diagnostic", "sales-blocks"), []);
+  return (
+    <div className="space-y-6">
+      <div className="text-center">
+        <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">Your Sales Blocks Report</h2>
+        <p className="mt-2 text-slate-700">
+          Your main block is <strong>{SALES_BLOCKS[result.top].name}</strong>, followed by{" "}
+          <strong>{SALES_BLOCKS[result.secondary].name}</strong>.
+        </p>
+      </div>
+      <BlockCard block={result.top} rank="Your main block" />
+      <BlockCard block={result.secondary} rank="Your secondary block" />
+      <section aria-labelledby="all-scores" className="break-inside-avoid">
+        <h3 id="all-scores" className="text-lg font-semibold text-slate-950">
+          All six blocks
+        </h3>
+        <ul className="mt-3 space-y-2">
+          {result.scores.map((score) => (
+            <li key={score.block}>
+              <div className="flex justify-between text-sm">
+                <span className="font-medium text-slate-900">{SALES_BLOCKS[score.block].name}</span>
+                <span className="text-slate-700">{score.percent}%</span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-200">
+                <div className="h-full rounded-full bg-brand-600" style={{ width: `${score.percent}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-wrap justify-center gap-3 print:hidden">
+        <PrintButton label="Print Report" variant="primary" />
+        <Link to={retakeHref} className={buttonClass("secondary")}>
+          Retake Quiz
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { ProgressBar } from "~/components/tools/ProgressBar";
+import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { WizardForm } from "~/components/tools/WizardForm";
+import { useToast } from "~/components/ui/toaster";
+import { trackLeadCompletion } from "~/modules/leads/tracking";
+import { findTool } from "~/modules/tools/definitions";
+import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
+import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";
+import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
+import { carriedAnswers, stepHref, wizardPosition } from "~/modules/tools/wizard";
+import { SprintGenerate } from "./SprintGenerate";
+import { SprintPlanView } from "./SprintPlanView";
+import { SprintQuestionField } from "./SprintQuestionField";
+
+export type SprintActionData = { ok: true; value: SprintPlan } | { ok: false; error: string } | undefined;
+
+/** Eight questions in two phases (URL state), then Plan Generation (a POST), then the plan. */
+export function SprintPlanner({ actionData, basePath }: { actionData: SprintActionData; basePath: string }) {
+  const [searchParams] = useSearchParams();
+  const toast = useToast();
+  const tool = findTool("sprint-planner");
+  const answers = readSprintAnswers(searchParams);
+  const position = wizardPosition(searchParams.get("step"), SPRINT_STEPS, answers);
+  const total = SPRINT_STEPS.length;
+  const plan = actionData?.ok ? actionData.value : undefined;
+
+  useEffect(() => {
+    if (actionData && !actionData.ok) {
+      toast({ title: "Error", description: "Failed to generate your plan. Please try again.", variant: "destructive" });
+    }
+    if (actionData?.ok) trackLeadCompletion("90-Day Sprint Planner", "sprint-planner");
+  }, [actionData, toast]);
+
+  function body() {
+    if (plan) return <SprintPlanView plan={plan} startOverHref={basePath} />;
+    if (position.kind === "results") {
+      return (
+        <div className="space-y-6">
+          <ProgressBar label="Phase 3 of 3: Plan Generation" current={1} total={1} />
+          {actionData && !actionData.ok && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {actionData.error}
+            </p>
+          )}
+          <SprintGenerate answers={answers} editHref={(step) => stepHref(answers, step)} />
+        </div>
+      );
+    }
+    const question = SPRINT_QUESTIONS[position.step - 1]!;
+    const phase = question.phase === "Goal Discovery" ? "Phase 1 of 3: Goal Discovery" : "Phase 2 of 3: Reality Check";
+    return (
+      <div className="space-y-6">
+        <ProgressBar
+          label={`Question ${position.step} of ${total}`}
+          detail={phase}
+          current={position.step}
+          total={total}
+        />
+        <WizardForm
+          key={position.step}
+          step={position.step}
+          total={total}
+          title={question.title}
+          carried={carriedAnswers(answers, [question.field])}
+          previousHref={stepHref(answers, position.step - 1)}
+          finishLabel="Review My Answers"
+          isComplete={(params) => SPRINT_STEPS[position.step - 1]!.isComplete(readSprintAnswers(params))}
+          blocked={position.blocked}
+          blockedMessage={
+            question.field === "hours"
+              ? "Please enter between 1 and 40 hours a week."
+              : "Please answer this question to continue."
+          }
+        >
+          <SprintQuestionField question={question} answers={answers} />
+        </WizardForm>
+      </div>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
+      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
+      <ToolCard>{body()}</ToolCard>
+    </main>
+  );
+}

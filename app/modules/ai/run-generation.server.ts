@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { AppContext } from "~/context";
+import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { aiProvider } from "./generate.server";
+import type { GenerationResult, GenerationTask } from "./provider";
+
+/** Each generation may call a paid model: a handful per address per ten minutes is plenty for people. */
+export const GENERATION_LIMIT = { bucket: "ai-generation", limit: 10, windowMs: 10 * 60_000 };
+
+export type GenerationOutcome<Result> =
+  { ok: true; result: GenerationResult<Result> } | { ok: false; status: 429; error: string; retryAfterSeconds: number };
+
+/** Rate-limits the visitor's address, then runs the task on the configured provider. */
+export async function runGeneration<Result>(
+  context: AppContext,
+  task: GenerationTask<Result>,
+): Promise<GenerationOutcome<Result>> {
+  const limit = await consumeRateLimit(context.db, {
+    ...GENERATION_LIMIT,
+    subject: context.clientAddress ?? "unknown",
+  });
+  if (limit.limited) {
+    return {
+      ok: false,
+      status: 429,
+      error: `You have generated a lot in a short time. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const result = await aiProvider(context).generate(task);
+  context.logger.info({ kind: task.kind, source: result.source, fallbackReason: result.fallbackReason }, "generated");
+  return { ok: true, result };
+}
+
+/**
+ * A tool page's generate action: validates the posted answers with the tool's schema, then
+ * generates. Answers with { ok, value, source } or { ok: false, error } and a 400/429 status.
+ */
+export async function generationAction<Input, Result>(
+  request: Request,
+  context: AppContext,
+  schema: z.ZodType<Input>,
+  taskFor: (input: Input) => GenerationTask<Result>,
+) {
+  const form = await request.formData().catch(() => undefined);
+  const parsed = schema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check your answers." },
+      { status: 400 },
+    );
+  }
+  const outcome = await runGeneration(context, taskFor(parsed.data));
+  if (!outcome.ok) {
+    return data(
+      { ok: false as const, error: outcome.error },
+      { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data({ ok: true as const, value: outcome.result.value, source: outcome.result.source });
+}

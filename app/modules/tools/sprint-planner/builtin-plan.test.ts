@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { buildBuiltinSprintPlan, metricsFrom, shortGoal } from "./builtin-plan";
+import { sprintPlanSchema } from "./plan";
+import type { SprintAnswers } from "./questions";
+
+const answers: SprintAnswers = {
+  goal: "Sign three clients for my AI readiness audit. Then build a waiting list.",
+  why: "I want to leave my agency job by summer.",
+  success: "3 signed contracts, £6k invoiced and 10 people on a waiting list",
+  confidence: 5,
+  hours: 8,
+  obstacle: "perfectionism",
+  resources: "LinkedIn network of 2,000 people",
+  pastExperience: "I built a course last year but never launched it.",
+};
+
+describe("built-in sprint plan", () => {
+  it("is complete and valid for the plan page", () => {
+    const plan = buildBuiltinSprintPlan(answers);
+    expect(sprintPlanSchema.safeParse(plan).success).toBe(true);
+    expect(plan.weeklyMilestones).toHaveLength(12);
+    expect(plan.weeklyMilestones.map((milestone) => milestone.status)).toEqual([
+      "current",
+      ...Array(11).fill("upcoming"),
+    ]);
+  });
+
+  it("is shaped by the visitor's goal, reason, measures, hours and obstacle", () => {
+    const plan = buildBuiltinSprintPlan(answers);
+    expect(plan.vision).toMatchObject({ goal: answers.goal, why: answers.why });
+    expect(plan.vision.metrics).toEqual([
+      "3 signed contracts",
+      "£6k invoiced",
+      "10 people on a waiting list",
+      "8 focused hours logged every week",
+    ]);
+    expect(plan.weeklyMilestones[0]!.title).toContain("Sign three clients for my AI readiness audit");
+    expect(plan.obstaclePlaybook[0]).toMatchObject({ obstacle: "Perfectionism" });
+    expect(plan.obstaclePlaybook.map((entry) => entry.obstacle)).toContain("Doubting you can do it");
+    expect(plan.weekOnePlan.thursday).toContain("LinkedIn network");
+    expect(plan.weeklyRhythm.sunday).toContain("8 hours");
+  });
+
+  it("scales down for tight weeks and skips the confidence protocol when confident", () => {
+    const tight = buildBuiltinSprintPlan({ ...answers, hours: 2, confidence: 9 });
+    expect(tight.weeklyMilestones[3]!.title).toContain("smallest useful version");
+    expect(tight.obstaclePlaybook.map((entry) => entry.obstacle)).not.toContain("Doubting you can do it");
+  });
+});
+
+describe("helpers", () => {
+  it("shortens goals to their first sentence", () => {
+    expect(shortGoal(answers.goal)).toBe("Sign three clients for my AI readiness audit");
+    expect(shortGoal("x ".repeat(80)).length).toBeLessThanOrEqual(60);
+  });
+
+  it("splits success measures", () => {
+    expect(metricsFrom("more clients; better rates\n- a podcast")).toEqual([
+      "more clients",
+      "better rates",
+      "a podcast",
+    ]);
+  });
+});

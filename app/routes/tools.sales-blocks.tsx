@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import { SalesBlocksDiagnostic } from "~/components/tools/sales-blocks/SalesBlocksDiagnostic";
+import { findTool } from "~/modules/tools/definitions";
+import { newSeed, SEED_PATTERN } from "~/modules/tools/sales-blocks/shuffle";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/tools.sales-blocks";
+
+/** Starting the questions fixes this visit's option order: a new seed goes into the URL once. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has("step") && !SEED_PATTERN.test(url.searchParams.get("seed") ?? "")) {
+    url.searchParams.set("seed", newSeed());
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  return null;
+}
+
+export default function SalesBlocksRoute() {
+  return <SalesBlocksDiagnostic basePath="/tools/sales-blocks" />;
+}
+
+const tool = findTool("sales-blocks");
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: `${tool.title}: ${tool.subtitle}`,
+    description: tool.description,
+    canonicalPath: tool.route,
+    keywords: ["sales mindset", "fear of selling", "sales blocks quiz"],
+  });

@@ -1,0 +1,25 @@
+import { SprintPlanner } from "~/components/tools/sprint-planner/SprintPlanner";
+import { generationAction } from "~/modules/ai/run-generation.server";
+import { findTool } from "~/modules/tools/definitions";
+import { sprintAnswersSchema } from "~/modules/tools/sprint-planner/answers";
+import { sprintPlanTask } from "~/modules/tools/sprint-planner/generate.server";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/tools.sprint-planner";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return generationAction(request, context, sprintAnswersSchema, sprintPlanTask);
+}
+
+export default function SprintPlannerRoute({ actionData }: Route.ComponentProps) {
+  return <SprintPlanner actionData={actionData} basePath="/tools/sprint-planner" />;
+}
+
+const tool = findTool("sprint-planner");
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: `${tool.title}: ${tool.subtitle}`,
+    description: tool.description,
+    canonicalPath: tool.route,
+    keywords: ["90-day plan", "goal planner", "12 week year"],
+  });
