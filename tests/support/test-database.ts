@@ -9,6 +9,7 @@ import { loadConfig } from "~/config.server";
 import type { AppContext } from "~/context";
 import { openPostgres, openSqlite } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
+import type { DatabaseLocation } from "~/modules/backup/backup.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
 
@@ -25,6 +26,8 @@ declare module "vitest" {
 
 export interface TestDatabase {
   db: Kysely<Database>;
+  /** Where the copy lives, for tests of tools that work on the database as a whole (backup). */
+  location: DatabaseLocation;
   /** A loader/action context around this database, as the server builds it. */
   context: AppContext;
   destroy(): Promise<void>;
@@ -45,6 +48,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
     const db = openPostgres(databaseUrlFor(templates.databaseUrl, name));
     return {
       db,
+      location: { engine: "postgres", databaseUrl: databaseUrlFor(templates.databaseUrl, name) },
       context: { db, config, storage, logger },
       async destroy() {
         await db.destroy();
@@ -59,6 +63,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
   const db = openSqlite(file);
   return {
     db,
+    location: { engine: "sqlite", file },
     context: { db, config, storage, logger },
     async destroy() {
       await db.destroy();
@@ -87,6 +92,9 @@ export function withTestDatabase(options: { seeded?: boolean } = {}): TestDataba
     },
     get context() {
       return get().context;
+    },
+    get location() {
+      return get().location;
     },
     destroy: async () => get().destroy(),
   };
