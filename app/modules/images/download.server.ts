@@ -2,7 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { formatMegabytes } from "~/modules/importer/source";
+import { formatFileSize } from "~/modules/importer/source";
 import { isPublicAddress } from "./address-policy.server";
 import { ImageError } from "./errors";
 
@@ -103,7 +103,7 @@ async function readImage(response: http.IncomingMessage, maxBytes: number): Prom
     response.resume();
     throw new ImageError(`Failed to download: not an image (${contentType || "no content type"})`);
   }
-  const tooLarge = new ImageError(`Failed to download: larger than ${formatMegabytes(maxBytes)}`);
+  const tooLarge = new ImageError(`Failed to download: larger than ${formatFileSize(maxBytes)}`);
   if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
     response.destroy();
     throw tooLarge;

@@ -136,13 +136,14 @@ describe("real-world corpus", () => {
       fileName: "long.html",
       importedAt: "2025-01-01T00:00:00.000Z",
     });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    // A guard against accidentally quadratic passes (about 3 s on an idle 2-core machine).
+    expect(performance.now() - started).toBeLessThan(30_000);
     expect(playbook.parts).toHaveLength(5);
     expect(playbook.parts[4]!.title).toBe("Chapter 5 of the long guide");
     expect(() => decodeHtmlSource(Buffer.concat([bytes, Buffer.alloc(MB, 0x20)]), 10 * MB)).toThrow(
       "over the 10 MB limit",
     );
-  }, 20_000);
+  }, 60_000);
 
   it("keeps hostile markup from every field of a playbook", () => {
     const { playbook } = importFixture("hostile-payloads.html");

@@ -2,7 +2,7 @@ import { createImportBatch } from "~/db/queries/import-batches.server";
 import type { ImportBatchesTable } from "~/db/schema";
 import type { UploadedImage } from "./images.server";
 import { type FileOutcome, type ImportEnvironment, type QueuedFile, runImportBatch } from "./run-batch.server";
-import { formatMegabytes } from "./source";
+import { formatFileSize } from "./source";
 
 export interface IncomingFile {
   name: string;
@@ -17,7 +17,7 @@ const MAX_NAME_LENGTH = 200;
 export function refuseHtmlFile(name: string, size: number, maxBytes: number): string | undefined {
   if (!HTML_NAME.test(name)) return "Only .html and .htm files can be imported.";
   if (size > maxBytes)
-    return `The file is ${formatMegabytes(size)}, over the ${formatMegabytes(maxBytes)} limit per file.`;
+    return `The file is ${formatFileSize(size)}, over the ${formatFileSize(maxBytes)} limit per file.`;
   return undefined;
 }
 

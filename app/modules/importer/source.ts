@@ -12,8 +12,10 @@ const SIGNATURES: { name: string; bytes: number[] }[] = [
 
 const SNIFF_BYTES = 8192;
 
-export function formatMegabytes(bytes: number): string {
+/** "10 MB", "9.5 MB", "512 KB": sizes as the limits and messages state them. */
+export function formatFileSize(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
+  if (megabytes < 1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
@@ -24,7 +26,7 @@ export function formatMegabytes(bytes: number): string {
 export function decodeHtmlSource(bytes: Uint8Array, maxBytes: number): string {
   if (bytes.byteLength > maxBytes) {
     throw new ImportFileError(
-      `The file is ${formatMegabytes(bytes.byteLength)}, over the ${formatMegabytes(maxBytes)} limit per file.`,
+      `The file is ${formatFileSize(bytes.byteLength)}, over the ${formatFileSize(maxBytes)} limit per file.`,
     );
   }
   const signature = SIGNATURES.find((candidate) => candidate.bytes.every((byte, index) => bytes[index] === byte));

@@ -1,0 +1,37 @@
+import type { ImportFileStatus } from "~/db/schema";
+
+export interface BatchCounts {
+  total: number;
+  completed: number;
+  errors: number;
+  /** Not finished yet: waiting or being processed. */
+  pending: number;
+  /** Finished files (completed or failed) as a whole percentage. */
+  percent: number;
+}
+
+export function countBatch(files: readonly { status: ImportFileStatus }[]): BatchCounts {
+  const completed = files.filter((file) => file.status === "completed").length;
+  const errors = files.filter((file) => file.status === "error").length;
+  const total = files.length;
+  return {
+    total,
+    completed,
+    errors,
+    pending: total - completed - errors,
+    percent: total === 0 ? 0 : Math.round(((completed + errors) / total) * 100),
+  };
+}
+
+/** The spec's closing message for a finished batch. */
+export function batchOutcomeMessage(counts: BatchCounts): { title: string; description: string; failed: boolean } {
+  if (counts.errors > 0) {
+    return {
+      title: "Error",
+      description: `Import completed with ${counts.errors} failures out of ${counts.total} playbooks`,
+      failed: true,
+    };
+  }
+  const noun = counts.completed === 1 ? "playbook" : "playbooks";
+  return { title: "Batch Processing Complete", description: `${counts.completed} ${noun} imported.`, failed: false };
+}

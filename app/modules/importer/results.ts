@@ -1,0 +1,28 @@
+import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
+import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
+import { readImportedContent } from "./working-form";
+
+/** A card on the Results tab. */
+export interface ResultCard {
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  readingTimeMinutes: number;
+  wordCount: number;
+  parts: { title: string; slug: string }[];
+  imageCount: number;
+}
+
+export function toResultCard({ input }: PlaybookSnapshot): ResultCard {
+  return {
+    slug: input.slug,
+    title: input.title,
+    description: input.description,
+    category: input.aiCategories[0] ?? null,
+    readingTimeMinutes: playbookReadingTime(input.parts),
+    wordCount: totalWordCount(input.parts),
+    parts: input.parts.map((part) => ({ title: part.title, slug: part.slug })),
+    imageCount: readImportedContent(input.content).optimizedImages.length,
+  };
+}

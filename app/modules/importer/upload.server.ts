@@ -1,0 +1,44 @@
+import { formatFileSize } from "./source";
+
+export class UploadTooLargeError extends Error {
+  constructor(maxBytes: number) {
+    super(`The upload is over the ${formatFileSize(maxBytes)} limit for one batch. Import fewer files at a time.`);
+    this.name = "UploadTooLargeError";
+  }
+}
+
+/**
+ * Parses a multipart upload, refusing it once it passes `maxBytes`: by its declared length
+ * before reading anything, and by counting while it streams in (a chunked upload declares none).
+ */
+export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw new UploadTooLargeError(maxBytes);
+  if (!request.body) return request.formData();
+  let received = 0;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > maxBytes) controller.error(new UploadTooLargeError(maxBytes));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    duplex: "half",
+  } as RequestInit);
+  try {
+    return await limited.formData();
+  } catch (error) {
+    if (received > maxBytes) throw new UploadTooLargeError(maxBytes);
+    throw error;
+  }
+}
+
+/** The non-empty files sent under a field name (a form with no file chosen sends an empty one). */
+export function uploadedFiles(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => value instanceof File && value.name !== "");
+}
