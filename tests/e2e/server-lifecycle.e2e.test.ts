@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 
@@ -40,15 +41,21 @@ describe("production server lifecycle", () => {
   it("reuses the same data after a restart without loading the demo content again", async () => {
     const dir = dataDir();
     server = await startProductionServer({ DATA_DIR: dir });
-    const firstHome = await (await fetch(`${server.baseUrl}/`)).text();
+    expect((await fetch(`${server.baseUrl}/catalog/vibe-coding`)).status).toBe(200);
     await stopServer(server.process);
-    expect(fs.existsSync(path.join(dir, "site.db"))).toBe(true);
 
-    server = await startProductionServer({ DATA_DIR: dir, LOG_LEVEL: "info" });
-    const secondHome = await (await fetch(`${server.baseUrl}/`)).text();
-    const articles = (html: string) => html.match(/<article/g)?.length ?? 0;
-    expect(articles(secondHome)).toBe(articles(firstHome));
-    expect(articles(secondHome)).toBeGreaterThanOrEqual(20);
+    // The owner deletes a demo playbook; a restart must not bring it back.
+    const sqlite = new SQLite(path.join(dir, "site.db"));
+    sqlite.prepare("DELETE FROM playbooks WHERE slug = ?").run("vibe-coding");
+    const remaining = sqlite.prepare("SELECT count(*) AS n FROM playbooks").get() as { n: number };
+    sqlite.close();
+
+    server = await startProductionServer({ DATA_DIR: dir });
+    expect((await fetch(`${server.baseUrl}/catalog/vibe-coding`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/catalog/ai-fundamentals`)).status).toBe(200);
+    const check = new SQLite(path.join(dir, "site.db"), { readonly: true });
+    expect(check.prepare("SELECT count(*) AS n FROM playbooks").get()).toEqual(remaining);
+    check.close();
   });
 
   it("refuses to start with invalid configuration and names the variable", () => {

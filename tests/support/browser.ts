@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import "./e2e-file-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -18,8 +19,16 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** The origin of this test file's own server (started by tests/support/e2e-file-server.ts). */
 export function baseUrl(): string {
-  return inject("baseUrl");
+  if (!globalThis.__e2eServer) throw new Error("baseUrl: the file's server starts in beforeAll; call it inside a test");
+  return globalThis.__e2eServer.baseUrl;
+}
+
+/** The data folder of this test file's server (SQLite database and media). */
+export function e2eDataDir(): string {
+  if (!globalThis.__e2eServer) throw new Error("e2eDataDir: call it inside a test");
+  return globalThis.__e2eServer.dataDir;
 }
 
 /**

@@ -1,0 +1,39 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Clicks the option card whose label starts with `label` (the radio itself is visually hidden). */
+export async function choose(page: Page, label: string): Promise<void> {
+  await page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}`) })
+    .first()
+    .click();
+}
+
+/** Presses the wizard's forward button and waits for the given text on the next screen. */
+export async function advance(page: Page, buttonName: string, nextText: string | RegExp): Promise<void> {
+  await page.getByRole("button", { name: buttonName, exact: true }).click();
+  await page.getByText(nextText).first().waitFor();
+}
+
+export async function isDisabled(page: Page, buttonName: string): Promise<boolean> {
+  return page.getByRole("button", { name: buttonName, exact: true }).isDisabled();
+}
+
+/** Waits for a toast (in the notifications region) containing `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page
+    .getByRole("region", { name: /notifications/i })
+    .getByText(text, { exact: false })
+    .first()
+    .waitFor();
+}
+
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole("heading", { name }).first().waitFor();
+  expect(await page.getByRole("heading", { name }).first().isVisible()).toBe(true);
+}
