@@ -7,6 +7,7 @@ import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { createApp } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
@@ -49,6 +50,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
-  stopGracefullyOnSignals(server, shutdown, logger, () => db.destroy());
+  const leadDelivery = startLeadDelivery({ db, config, logger });
+  stopGracefullyOnSignals(server, shutdown, logger, async () => {
+    await leadDelivery.stop();
+    await db.destroy();
+  });
   return server;
 }
