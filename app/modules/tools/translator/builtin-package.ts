@@ -1,0 +1,78 @@
+import type { TranslatorAnswers } from "./answers";
+import { CONCEPTS } from "./concepts";
+import type { ExplanationPackage } from "./package";
+import { resolveTranslatorAnswers } from "./resolve";
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A complete explanation package composed from the curated lists: the industry supplies the
+ * tasks, documents and risks, the concept the explanations and demo, the attitude the hook and
+ * objections, the audience type the roll-out, the location the rules.
+ */
+export function buildBuiltinPackage(answers: TranslatorAnswers): ExplanationPackage {
+  const { industry, location, size, concept, attitude, additionalContext } = resolveTranslatorAnswers(answers);
+  const vars: Record<string, string> = {
+    industry: industry.label,
+    task: industry.tasks[0],
+    document: industry.document,
+    people: industry.people,
+    risk: industry.risk,
+    rules: location.rules,
+  };
+  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (match, key: string) => vars[key] ?? match);
+  const related = concept.related.map((value) => CONCEPTS.find((candidate) => candidate.value === value)!);
+
+  return {
+    aiConcepts: [concept, ...related].map((entry) => ({
+      term: entry.term,
+      definition: entry.definition,
+      example: fill(entry.example),
+    })),
+    metaphors: [
+      { title: concept.metaphor.title, explanation: fill(concept.metaphor.explanation) },
+      {
+        title: "The calculator moment",
+        explanation: fill(
+          "When calculators arrived, accountants did not disappear: they stopped doing long division by hand. AI is that moment for the reading and writing in {industry}.",
+        ),
+      },
+      {
+        title: "A satnav, not a self-driving car",
+        explanation: fill(
+          "It suggests a route for tasks like {task}, but you keep your hands on the wheel and overrule it whenever you know better.",
+        ),
+      },
+    ],
+    storyExamples: industry.tasks.map((task, index) => ({
+      title: capitalize(task),
+      before: `In a typical ${industry.label.toLowerCase()} team, ${task} takes several hours every week, squeezed between the work that matters more to ${industry.people}.`,
+      after: `With ${concept.term.toLowerCase()}, a first version is ready in minutes. A person reviews and finishes it, and the team gets back about ${index + 2} hours a week.`,
+    })),
+    objections: attitude.objections.map((entry) => ({
+      objection: fill(entry.objection),
+      response: fill(entry.response),
+    })),
+    demonstration: {
+      title: fill(concept.demo.title),
+      description: fill(concept.demo.description),
+      steps: concept.demo.steps.map(fill),
+    },
+    openingHook: `${fill(attitude.hook)} This session is built for ${size.label.toLowerCase()} in ${location.label}.`,
+    onePageSummary: {
+      title: `AI for ${industry.label}: ${concept.term} in plain English`,
+      keyBenefits: [
+        ...industry.tasks.map((task) => `Less time spent on ${task}`),
+        `Faster, more consistent service for ${industry.people}`,
+      ],
+      implementation: `${size.implementation} ${location.rules}`,
+      timeline: size.timeline,
+      nextSteps: [
+        `Choose one task from this summary to try this week: ${industry.tasks[0]}.`,
+        `Run the demonstration "${fill(concept.demo.title)}" with your team.`,
+        `Agree in writing which data may go into which AI tool (${industry.risk}).`,
+        ...(additionalContext ? [`Tailor the session to what you told us: "${additionalContext}".`] : []),
+      ],
+    },
+  };
+}
