@@ -8,7 +8,7 @@ import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
 import { useRememberPart } from "~/components/reader/reading-progress";
 import { TableOfContents } from "~/components/reader/TableOfContents";
 import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
-import { findPartContent } from "~/db/queries/reader.server";
+import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { countOf } from "~/modules/catalog/counts";
@@ -26,11 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // row written by anything else still cannot put script on the page.
   const html = part.html === null ? null : sanitizePlaybookHtml(part.html);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
+  const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
+  // Only what the page shows: this data is also sent to the browser for hydration.
+  const { slug, title, description, keywords, createdAt, updatedAt } = playbook;
   return {
-    playbook,
+    playbook: { slug, title, description, keywords, createdAt, updatedAt, partCount: playbook.parts.length },
     part: { ...part, html },
-    previous: playbook.parts[index - 1],
-    next: playbook.parts[index + 1],
+    previous: link(playbook.parts[index - 1]),
+    next: link(playbook.parts[index + 1]),
     hasTweet: containsTweetEmbed(html),
   };
 }
@@ -48,7 +51,7 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
           </Link>
           <div className="flex items-center gap-3">
             <p className="text-sm text-slate-600">
-              Part {part.position} of {playbook.parts.length}
+              Part {part.position} of {playbook.partCount}
             </p>
             <CopyLinkButton />
           </div>
@@ -92,7 +95,7 @@ export const meta: Route.MetaFunction = (args) => {
   const playbookPath = `/catalog/${playbook.slug}`;
   const path = `${playbookPath}/${part.slug}`;
   const title = `${part.title} | ${playbook.title}`;
-  const description = `Part ${part.position} of ${playbook.parts.length} of ${playbook.title}. ${playbook.description}`;
+  const description = `Part ${part.position} of ${playbook.partCount} of ${playbook.title}. ${playbook.description}`;
   return seoMeta(args, {
     title,
     description: description.length > 160 ? `${description.slice(0, 157)}...` : description,

@@ -11,5 +11,5 @@ export function PartBody({ html }: { html: string | null }) {
       </div>
     );
   }
-  return <div className={`mt-10 ${PROSE_CLASS}`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={`${PROSE_CLASS} mt-10`} dangerouslySetInnerHTML={{ __html: html }} />;
 }

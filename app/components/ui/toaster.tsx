@@ -1,6 +1,4 @@
-import { X } from "lucide-react";
-import { Toast } from "radix-ui";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 
 export interface ToastMessage {
   title: string;
@@ -9,9 +7,12 @@ export interface ToastMessage {
   variant?: "default" | "destructive";
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number;
 }
+
+// Radix Toast is only needed once something is shown: it stays out of every page's first load.
+const ToastList = lazy(() => import("./toast-list"));
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);
 
@@ -32,30 +33,12 @@ export function Toaster({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <Toast.Provider swipeDirection="right" duration={5000}>
-        {children}
-        {toasts.map((toast) => (
-          <Toast.Root
-            key={toast.id}
-            type={toast.variant === "destructive" ? "foreground" : "background"}
-            onOpenChange={(open) => !open && dismiss(toast.id)}
-            className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg ${
-              toast.variant === "destructive"
-                ? "border-red-200 bg-red-50 text-red-900"
-                : "border-slate-200 bg-white text-slate-900"
-            }`}
-          >
-            <div className="flex-1">
-              <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
-              {toast.description && <Toast.Description className="mt-1 text-sm">{toast.description}</Toast.Description>}
-            </div>
-            <Toast.Close aria-label="Dismiss notification" className="rounded p-1 hover:bg-black/5">
-              <X aria-hidden="true" className="size-4" />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </Toast.Provider>
+      {children}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
