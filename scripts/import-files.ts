@@ -1,9 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { hasHtmlName, hasImageName } from "~/modules/importer/file-types";
 import type { IncomingFile } from "~/modules/importer/queue.server";
-
-const IMAGE_EXTENSIONS = new Set([".png", ".jpg", ".jpeg", ".gif", ".webp", ".avif", ".svg"]);
-const HTML_EXTENSIONS = new Set([".html", ".htm"]);
 
 export interface CollectedFiles {
   html: IncomingFile[];
@@ -22,12 +20,7 @@ export async function collectImportFiles(paths: readonly string[]): Promise<Coll
     if (!stat) throw new Error(`No such file or folder: ${given}`);
     const files = stat.isDirectory() ? await filesUnder(given) : [given];
     for (const file of files) {
-      const extension = path.extname(file).toLowerCase();
-      const kind = IMAGE_EXTENSIONS.has(extension)
-        ? "images"
-        : HTML_EXTENSIONS.has(extension) || !stat.isDirectory()
-          ? "html"
-          : undefined;
+      const kind = hasImageName(file) ? "images" : hasHtmlName(file) || !stat.isDirectory() ? "html" : undefined;
       if (kind) collected[kind].push({ name: path.basename(file), bytes: await fs.readFile(file) });
     }
   }

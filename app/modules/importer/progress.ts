@@ -23,15 +23,13 @@ export function countBatch(files: readonly { status: ImportFileStatus }[]): Batc
   };
 }
 
-/** The spec's closing message for a finished batch. */
+/** The spec's closing toast for a finished batch: its title, and the failure count if any failed. */
 export function batchOutcomeMessage(counts: BatchCounts): { title: string; description: string; failed: boolean } {
+  const title = "Batch Processing Complete";
   if (counts.errors > 0) {
-    return {
-      title: "Error",
-      description: `Import completed with ${counts.errors} failures out of ${counts.total} playbooks`,
-      failed: true,
-    };
+    const description = `Import completed with ${counts.errors} failures out of ${counts.total} playbooks`;
+    return { title, description, failed: true };
   }
   const noun = counts.completed === 1 ? "playbook" : "playbooks";
-  return { title: "Batch Processing Complete", description: `${counts.completed} ${noun} imported.`, failed: false };
+  return { title, description: `${counts.completed} ${noun} imported.`, failed: false };
 }

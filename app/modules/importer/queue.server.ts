@@ -1,5 +1,6 @@
 import { createImportBatch } from "~/db/queries/import-batches.server";
 import type { ImportBatchesTable } from "~/db/schema";
+import { hasHtmlName } from "./file-types";
 import type { UploadedImage } from "./images.server";
 import { type FileOutcome, type ImportEnvironment, type QueuedFile, runImportBatch } from "./run-batch.server";
 import { formatFileSize } from "./source";
@@ -9,13 +10,12 @@ export interface IncomingFile {
   bytes: Uint8Array;
 }
 
-const HTML_NAME = /\.html?$/i;
 /** File names are shown back to the admin; an absurdly long one is cut for display. */
 const MAX_NAME_LENGTH = 200;
 
 /** The spec's HTML filter (.html/.htm) and our size limit, as the message the file will show. */
 export function refuseHtmlFile(name: string, size: number, maxBytes: number): string | undefined {
-  if (!HTML_NAME.test(name)) return "Only .html and .htm files can be imported.";
+  if (!hasHtmlName(name)) return "Only .html and .htm files can be imported.";
   if (size > maxBytes)
     return `The file is ${formatFileSize(size)}, over the ${formatFileSize(maxBytes)} limit per file.`;
   return undefined;

@@ -1,0 +1,72 @@
+import { categoryTitle } from "~/modules/catalog/categories";
+import { countOf } from "~/modules/catalog/counts";
+import type { PlaybookPreview } from "~/modules/importer/preview.server";
+import { Fact, TagList } from "./Fact";
+
+const titles = (ids: readonly string[]) => ids.map((id) => categoryTitle(id) ?? id);
+
+export function OverviewView({ preview }: { preview: PlaybookPreview }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="space-y-6">
+        <p className="text-slate-700">{preview.description}</p>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact label="AI categories">
+            <TagList values={titles(preview.aiCategories)} />
+          </Fact>
+          <Fact label="BATON categories">
+            <TagList values={titles(preview.batonCategories)} />
+          </Fact>
+          <Fact label="Business areas">
+            <TagList values={preview.businessAreas} />
+          </Fact>
+          <Fact label="Tools">
+            <TagList values={preview.tools} />
+          </Fact>
+          <Fact label="Reading time">{preview.readingTimeMinutes} min</Fact>
+          <Fact label="Words">{countOf(preview.wordCount, "word")}</Fact>
+          <Fact label="Headings">
+            <TagList values={preview.headings} />
+          </Fact>
+          <Fact label="Keywords">
+            <TagList values={preview.keywords} />
+          </Fact>
+        </dl>
+        <div>
+          <h3 className="font-semibold text-slate-950">Parts</h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
+            {preview.parts.map((part) => (
+              <li key={part.slug}>
+                {part.title}{" "}
+                <span className="text-sm text-slate-500">
+                  ({countOf(part.wordCount, "word")}, {part.readingTimeMinutes} min)
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-950">Images</h3>
+        {preview.images.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">This playbook has no images.</p>
+        ) : (
+          <ul className="mt-2 grid grid-cols-2 gap-2">
+            {preview.images.map((image) => (
+              <li key={image.optimizedUrl}>
+                <img
+                  src={image.optimizedUrl}
+                  alt={image.originalFile}
+                  width={image.dimensions.width}
+                  height={image.dimensions.height}
+                  loading="lazy"
+                  className="h-auto w-full rounded-lg border border-slate-200"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toaster";
+import type { ImportBatchView } from "~/db/queries/import-batches.server";
+import { batchOutcomeMessage, countBatch } from "~/modules/importer/progress";
+
+/** How often a running batch is re-read from the server. */
+export const POLL_INTERVAL_MS = 700;
+
+/**
+ * Keeps a running batch live: re-reads it from the server until it is finished, and announces
+ * each file that turns into a playbook and the batch's outcome. `fromStart` is set on the page
+ * the upload lands on, so a batch that finishes before the first paint is still announced;
+ * otherwise only changes seen while watching are announced.
+ */
+export function useBatchUpdates(batch: ImportBatchView | undefined, fromStart: boolean): void {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const running = batch?.status === "processing";
+  const seen = useRef<{ batchId?: string; completed: Set<string>; finished: boolean }>({
+    completed: new Set(),
+    finished: true,
+  });
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  useEffect(() => {
+    if (!batch) return;
+    if (seen.current.batchId !== batch.id) {
+      seen.current = fromStart
+        ? { batchId: batch.id, completed: new Set(), finished: false }
+        : {
+            batchId: batch.id,
+            completed: new Set(batch.files.filter((file) => file.status === "completed").map((file) => file.id)),
+            finished: batch.status === "completed",
+          };
+    }
+    const current = seen.current;
+    for (const file of batch.files) {
+      if (file.status !== "completed" || current.completed.has(file.id)) continue;
+      current.completed.add(file.id);
+      toast({ title: "Playbook processed", description: file.fileName });
+    }
+    if (!current.finished && batch.status === "completed") {
+      current.finished = true;
+      const outcome = batchOutcomeMessage(countBatch(batch.files));
+      toast({
+        title: outcome.title,
+        description: outcome.description,
+        variant: outcome.failed ? "destructive" : "default",
+      });
+    }
+  }, [batch, fromStart, toast]);
+}

@@ -1,0 +1,48 @@
+import { data, redirect, useRouteLoaderData } from "react-router";
+import { BatchImportForm } from "~/components/importer/BatchImportForm";
+import { requireAdmin } from "~/modules/auth/guard.server";
+import { isImageFile } from "~/modules/importer/file-types";
+import { startImportBatch } from "~/modules/importer/queue.server";
+import { importSettings } from "~/modules/importer/settings.server";
+import { UploadTooLargeError, readLimitedFormData, uploadedFiles } from "~/modules/importer/upload.server";
+import type { Route } from "./+types/admin.import._index";
+import type { loader as importerLoader } from "./admin.import";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const settings = importSettings(context.config);
+  try {
+    const form = await readLimitedFormData(request, settings.maxBatchBytes);
+    const htmlFiles = uploadedFiles(form, "htmlFiles");
+    if (htmlFiles.length === 0) return data({ error: "Please add HTML files to process" }, { status: 400 });
+    const images = uploadedFiles(form, "images").filter(isImageFile);
+    const read = (file: File) =>
+      file.arrayBuffer().then((buffer) => ({ name: file.name, bytes: new Uint8Array(buffer) }));
+    const { batchId, done } = await startImportBatch(
+      { db: context.db, storage: context.storage, logger: context.logger, settings },
+      "admin",
+      await Promise.all(htmlFiles.map(read)),
+      await Promise.all(images.map(read)),
+    );
+    done.catch((error: unknown) => context.logger.error({ err: error, batchId }, "import batch stopped"));
+    return redirect(`/admin/import/progress?batch=${batchId}&started=1`);
+  } catch (error) {
+    const reason = error instanceof UploadTooLargeError ? error.message : "the upload could not be read.";
+    if (!(error instanceof UploadTooLargeError)) context.logger.error({ err: error }, "import upload failed");
+    return data(
+      { error: `Failed to import playbooks: ${reason}` },
+      { status: error instanceof UploadTooLargeError ? 413 : 500 },
+    );
+  }
+}
+
+export default function BatchImportTab({ actionData }: Route.ComponentProps) {
+  const importer = useRouteLoaderData<typeof importerLoader>("routes/admin.import");
+  return (
+    <BatchImportForm
+      maxFileBytes={importer?.maxFileBytes ?? 0}
+      batchRunning={importer?.batch?.status === "processing"}
+      error={actionData?.error}
+    />
+  );
+}

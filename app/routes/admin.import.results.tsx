@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { ResultsPanel } from "~/components/importer/ResultsPanel";
+import { moveToTrash } from "~/db/queries/trash.server";
+import type { ManagerResult } from "~/modules/admin/manager-results";
+import { requireAdmin } from "~/modules/auth/guard.server";
+import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
+import { loadImportBatch } from "~/modules/importer/batch-loader.server";
+import { toResultCard } from "~/modules/importer/results";
+import type { Route } from "./+types/admin.import.results";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const batch = await loadImportBatch(context, new URL(request.url).searchParams);
+  const playbooks = batch ? await loadBatchPlaybooks(context.db, batch) : [];
+  return { batchId: batch?.id, playbooks: playbooks.map(toResultCard) };
+}
+
+/** Delete moves the playbook to the trash (restorable for 30 days), as in the Playbook Manager. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") throw data("Unknown action", { status: 400 });
+  const slug = String(form.get("slug") ?? "");
+  const deleted = await moveToTrash(context.db, slug, admin.email);
+  if (!deleted) {
+    const errors = ["Failed to delete playbook: it no longer exists."];
+    return data({ intent: "delete", ok: false, errors } satisfies ManagerResult, { status: 404 });
+  }
+  context.logger.info({ slug, by: admin.email }, "imported playbook moved to trash");
+  return { intent: "delete", ok: true, title: deleted.title } satisfies ManagerResult;
+}
+
+export default function ResultsTab({ loaderData }: Route.ComponentProps) {
+  return <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} />;
+}
