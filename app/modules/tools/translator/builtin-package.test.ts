@@ -76,7 +76,8 @@ describe("built-in explanation package", () => {
   it("speaks the chosen industry, concept, attitude, audience and location", () => {
     const result = buildBuiltinPackage(answers);
     expect(result.aiConcepts[0]!.term).toBe("Hallucinations");
-    expect(result.aiConcepts[0]!.example).toContain("Healthcare");
+    expect(result.aiConcepts[0]!.example).toContain("In healthcare");
+    expect(result.storyExamples[0]!.after).toContain("three-point check");
     expect(result.demonstration.title).toBe("Catch the confident mistake");
     expect(result.openingHook).toContain("mid-sized companies (50-249 people) in Germany");
     expect(result.objections[0]!.objection).toBe("It just makes things up.");

@@ -13,7 +13,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function buildBuiltinPackage(answers: TranslatorAnswers): ExplanationPackage {
   const { industry, location, size, concept, attitude, additionalContext } = resolveTranslatorAnswers(answers);
   const vars: Record<string, string> = {
-    industry: industry.label,
+    industry: industry.sector,
     task: industry.tasks[0],
     document: industry.document,
     people: industry.people,
@@ -46,8 +46,8 @@ export function buildBuiltinPackage(answers: TranslatorAnswers): ExplanationPack
     ],
     storyExamples: industry.tasks.map((task, index) => ({
       title: capitalize(task),
-      before: `In a typical ${industry.label.toLowerCase()} team, ${task} takes several hours every week, squeezed between the work that matters more to ${industry.people}.`,
-      after: `With ${concept.term.toLowerCase()}, a first version is ready in minutes. A person reviews and finishes it, and the team gets back about ${index + 2} hours a week.`,
+      before: `In a typical team in ${industry.sector}, ${task} takes several hours every week, squeezed between the work that matters more to ${industry.people}.`,
+      after: `${fill(concept.storyAfter)} The team gets back about ${index + 2} hours a week.`,
     })),
     objections: attitude.objections.map((entry) => ({
       objection: fill(entry.objection),

@@ -10,6 +10,8 @@ export interface ConceptProfile extends ChoiceLike {
   example: string;
   metaphor: { title: string; explanation: string };
   demo: { title: string; description: string; steps: readonly string[] };
+  /** How the work changes in a before-and-after story. */
+  storyAfter: string;
   /** Two concepts worth explaining alongside this one. */
   related: readonly [string, string];
 }
@@ -38,6 +40,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Compare the time taken with the usual process.",
       ],
     },
+    storyAfter: "An AI assistant drafts a first version in minutes; a person reviews and finishes it.",
     related: ["prompting", "hallucinations"],
   },
   {
@@ -64,6 +67,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Save the best prompt as a reusable template.",
       ],
     },
+    storyAfter: "A saved, well-written prompt gives a usable first version every time; a person only polishes it.",
     related: ["generative-ai", "hallucinations"],
   },
   {
@@ -90,6 +94,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Discuss which steps you would never let it do alone.",
       ],
     },
+    storyAfter:
+      "An agent gathers the information and prepares the work for approval; a person checks and signs it off.",
     related: ["automation", "responsible-ai"],
   },
   {
@@ -116,6 +122,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Discuss which of your documents would be most useful to connect.",
       ],
     },
+    storyAfter:
+      "The assistant answers from the team's own documents, with references, so the work starts from the right source.",
     related: ["generative-ai", "hallucinations"],
   },
   {
@@ -142,6 +150,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Count the manual steps the flow removed.",
       ],
     },
+    storyAfter:
+      "An automated flow with an AI step handles the work as it arrives; people deal only with the exceptions.",
     related: ["ai-agents", "responsible-ai"],
   },
   {
@@ -168,6 +178,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Discuss how you would check the predictions before trusting them.",
       ],
     },
+    storyAfter: "A prediction flags the cases that need attention first, so the time goes where it matters.",
     related: ["responsible-ai", "automation"],
   },
   {
@@ -193,6 +204,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Discuss where photos or scans slow your team down today.",
       ],
     },
+    storyAfter: "Photos and scans become structured data automatically, taking the retyping out of the work.",
     related: ["machine-learning", "responsible-ai"],
   },
   {
@@ -219,6 +231,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Agree which tasks always need a human check.",
       ],
     },
+    storyAfter:
+      "AI drafts the first version and a three-point check catches confident mistakes before anything reaches {people}.",
     related: ["generative-ai", "rag"],
   },
   {
@@ -245,6 +259,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Name who approves new tools and how to report problems.",
       ],
     },
+    storyAfter:
+      "A one-page AI policy lets the team use AI for this confidently, with the right data in the right tools.",
     related: ["hallucinations", "rag"],
   },
   {
@@ -271,6 +287,8 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Discuss consent: when you must tell people they are being recorded.",
       ],
     },
+    storyAfter:
+      "A meeting assistant captures the conversation, so the notes and follow-ups are ready before the next meeting.",
     related: ["generative-ai", "responsible-ai"],
   },
 ];

@@ -1,6 +1,8 @@
 import type { ChoiceLike } from "../choice";
 
 export interface IndustryProfile extends ChoiceLike {
+  /** The industry as it reads mid-sentence ("in legal practice"). */
+  sector: string;
   /** Everyday work AI helps with, phrased to follow "such as". */
   tasks: readonly [string, string, string];
   /** A typical document to use in examples and demos ("a referral letter"). */
@@ -15,6 +17,7 @@ export interface IndustryProfile extends ChoiceLike {
 export const INDUSTRIES: readonly IndustryProfile[] = [
   {
     value: "healthcare",
+    sector: "healthcare",
     label: "Healthcare",
     tasks: [
       "drafting referral and discharge letters",
@@ -27,6 +30,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "legal",
+    sector: "legal practice",
     label: "Legal",
     tasks: [
       "first drafts of standard contracts and letters",
@@ -39,6 +43,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "finance",
+    sector: "finance and banking",
     label: "Finance & banking",
     tasks: [
       "reconciling transactions and flagging anomalies",
@@ -51,6 +56,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "insurance",
+    sector: "insurance",
     label: "Insurance",
     tasks: [
       "triaging incoming claims",
@@ -63,6 +69,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "real-estate",
+    sector: "real estate",
     label: "Real estate",
     tasks: [
       "writing property listings",
@@ -75,6 +82,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "retail",
+    sector: "retail and e-commerce",
     label: "Retail & e-commerce",
     tasks: [
       "writing product descriptions at scale",
@@ -87,6 +95,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "manufacturing",
+    sector: "manufacturing",
     label: "Manufacturing",
     tasks: [
       "turning maintenance logs into schedules",
@@ -99,6 +108,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "construction",
+    sector: "construction",
     label: "Construction",
     tasks: [
       "drafting method statements and risk assessments",
@@ -111,6 +121,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "education",
+    sector: "education",
     label: "Education",
     tasks: [
       "drafting lesson plans and differentiated worksheets",
@@ -123,6 +134,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "hospitality",
+    sector: "hospitality and tourism",
     label: "Hospitality & tourism",
     tasks: [
       "answering booking questions in several languages",
@@ -135,6 +147,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "logistics",
+    sector: "logistics",
     label: "Logistics & transport",
     tasks: [
       "planning routes and loads",
@@ -147,6 +160,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "marketing",
+    sector: "marketing",
     label: "Marketing & advertising",
     tasks: [
       "turning one brief into many campaign drafts",
@@ -159,6 +173,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "nonprofit",
+    sector: "the nonprofit sector",
     label: "Nonprofit",
     tasks: [
       "drafting grant applications and impact reports",
@@ -171,6 +186,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "government",
+    sector: "the public sector",
     label: "Government & public sector",
     tasks: [
       "summarising consultation responses",
@@ -183,6 +199,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
   {
     value: "accounting",
+    sector: "accounting",
     label: "Accounting",
     tasks: [
       "categorising expenses and bank lines",
@@ -200,6 +217,7 @@ export function customIndustryProfile(name: string): IndustryProfile {
   return {
     value: "other",
     label: name,
+    sector: name,
     tasks: [
       "drafting routine documents and emails",
       "summarising long reports and meeting notes",

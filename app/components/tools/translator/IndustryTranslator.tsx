@@ -1,0 +1,79 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { ProgressBar } from "~/components/tools/ProgressBar";
+import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { WizardForm } from "~/components/tools/WizardForm";
+import { useToast } from "~/components/ui/toaster";
+import { trackLeadCompletion } from "~/modules/leads/tracking";
+import { findTool } from "~/modules/tools/definitions";
+import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
+import type { ExplanationPackage } from "~/modules/tools/translator/package";
+import { carriedAnswers, stepHref, wizardPosition } from "~/modules/tools/wizard";
+import { ExplanationPackageView } from "./ExplanationPackageView";
+import { TranslatorGenerate } from "./TranslatorGenerate";
+import { TRANSLATOR_STEP_TITLES, TranslatorStepFields } from "./TranslatorStepFields";
+
+export type TranslatorActionData = { ok: true; value: ExplanationPackage } | { ok: false; error: string } | undefined;
+
+const BLOCKED_MESSAGES: Record<number, string> = {
+  1: "Please choose an industry or type your own.",
+  2: "Please choose a location (or type one) and an audience type.",
+};
+
+/** Five steps (URL state), generation (a POST) and 'Your AI Explanation Package'. */
+export function IndustryTranslator({ actionData, basePath }: { actionData: TranslatorActionData; basePath: string }) {
+  const [searchParams] = useSearchParams();
+  const toast = useToast();
+  const tool = findTool("industry-ai-translator");
+  const answers = readTranslatorAnswers(searchParams);
+  // Step 5 is optional, so "results" is never reached by URL: generation happens from step 5.
+  const position = wizardPosition(searchParams.get("step"), TRANSLATOR_STEPS, answers);
+  const step = position.kind === "results" ? TRANSLATOR_STEPS.length : position.step;
+  const total = TRANSLATOR_STEPS.length;
+  const result = actionData?.ok ? actionData.value : undefined;
+
+  useEffect(() => {
+    if (actionData && !actionData.ok) {
+      toast({
+        title: "Failed to generate explanation. Please try again.",
+        description: actionData.error,
+        variant: "destructive",
+      });
+    }
+    if (actionData?.ok) trackLeadCompletion("Industry AI Translator", "industry-ai-translator");
+  }, [actionData, toast]);
+
+  function body() {
+    if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
+    return (
+      <div className="space-y-6">
+        <ProgressBar label={`Step ${step} of ${total}`} current={step} total={total} />
+        {step === total ? (
+          <TranslatorGenerate answers={answers} previousHref={stepHref(answers, total - 1)} />
+        ) : (
+          <WizardForm
+            key={step}
+            step={step}
+            total={total}
+            title={TRANSLATOR_STEP_TITLES[step - 1]!}
+            carried={carriedAnswers(answers, TRANSLATOR_STEPS[step - 1]!.fields)}
+            previousHref={stepHref(answers, step - 1)}
+            finishLabel="Next"
+            isComplete={(params) => TRANSLATOR_STEPS[step - 1]!.isComplete(readTranslatorAnswers(params))}
+            blocked={position.kind === "step" && position.blocked}
+            blockedMessage={BLOCKED_MESSAGES[step]}
+          >
+            <TranslatorStepFields step={step} answers={answers} />
+          </WizardForm>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
+      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
+      <ToolCard>{body()}</ToolCard>
+    </main>
+  );
+}

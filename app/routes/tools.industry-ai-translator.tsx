@@ -1,0 +1,25 @@
+import { IndustryTranslator } from "~/components/tools/translator/IndustryTranslator";
+import { generationAction } from "~/modules/ai/run-generation.server";
+import { findTool } from "~/modules/tools/definitions";
+import { translatorAnswersSchema } from "~/modules/tools/translator/answers";
+import { translatorTask } from "~/modules/tools/translator/generate.server";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/tools.industry-ai-translator";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return generationAction(request, context, translatorAnswersSchema, translatorTask);
+}
+
+export default function IndustryAiTranslatorRoute({ actionData }: Route.ComponentProps) {
+  return <IndustryTranslator actionData={actionData} basePath="/tools/industry-ai-translator" />;
+}
+
+const tool = findTool("industry-ai-translator");
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: `${tool.title}: ${tool.subtitle}`,
+    description: tool.description,
+    canonicalPath: tool.route,
+    keywords: ["explain AI", "AI for industry", "AI workshop content"],
+  });
