@@ -56,8 +56,11 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   return <LoginForm askEmail={loaderData.askEmail} redirectTo={loaderData.redirectTo} error={actionData?.error} />;
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, ...args }) =>
-  seoMeta(args, { title: loaderData?.view === "panel" ? "Admin Panel" : "Admin Login", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: args.data?.view === "panel" ? "Admin Panel" : "Admin Login", noindex: true });
+
+/** The lockout's Retry-After reaches the browser on a plain form post too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function ErrorBoundary() {
   return <AdminErrorFallback title="Admin Error" />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listRevisions } from "~/db/queries/revisions.server";
+import type { PlaybookTagKind } from "~/db/schema";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { withTestDatabase } from "../support/test-database";
 import { action, loader } from "~/routes/admin.categories";
@@ -10,7 +11,7 @@ const SLUG = "vibe-coding";
 const call = <T>(fn: (args: never) => Promise<T>, request: Request) =>
   fn({ request, params: {}, context: t.context } as never);
 
-async function tags(kind: string) {
+async function tags(kind: PlaybookTagKind) {
   return (
     await t.db
       .selectFrom("playbook_tags as t")

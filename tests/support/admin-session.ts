@@ -2,9 +2,12 @@ import type { Page } from "playwright-core";
 import { E2E_ADMIN } from "./admin-credentials";
 import { baseUrl } from "./browser";
 
-/** Signs the page's browser context in through the login screen and waits for the panel. */
-export async function signInAsAdmin(page: Page, next = "/admin"): Promise<void> {
-  await page.goto(next === "/admin" ? "/admin" : `/admin?redirectTo=${encodeURIComponent(next)}`);
+/**
+ * Signs the page's browser context in through the login screen and waits for `next` (the
+ * panel by default). `origin` selects a server other than the shared one.
+ */
+export async function signInAsAdmin(page: Page, { next = "/admin", origin = baseUrl() } = {}): Promise<void> {
+  await page.goto(`${origin}${next === "/admin" ? "/admin" : `/admin?redirectTo=${encodeURIComponent(next)}`}`);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === next);

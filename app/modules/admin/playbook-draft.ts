@@ -26,6 +26,15 @@ export interface PlaybookDraft {
   keywords: string;
 }
 
+/**
+ * The spec's cap for meta descriptions: longer text is cut to 157 characters plus "...".
+ * Applied to stored descriptions when the editor opens, so older imports can be saved.
+ */
+export function capMetaDescription(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > META_DESCRIPTION_MAX ? `${trimmed.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...` : trimmed;
+}
+
 /** The spec's rule for the SEO keywords field: split at commas, trimmed, empties removed. */
 export function parseKeywordList(text: string): string[] {
   return text

@@ -6,7 +6,7 @@ import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { partSlug } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";
-import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
+import { capMetaDescription, parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
 
 interface SeoData {
   metaDescription?: string;
@@ -29,7 +29,7 @@ export function draftFromSnapshot(snapshot: PlaybookSnapshot): PlaybookDraft {
     aiCategories: input.aiCategories,
     batonCategories: input.batonCategories,
     parts: input.parts.map((part) => ({ title: part.title, html: part.html ?? "" })),
-    metaDescription: seoDataOf(input.content).metaDescription ?? "",
+    metaDescription: capMetaDescription(seoDataOf(input.content).metaDescription ?? ""),
     keywords: input.keywords.join(", "),
   };
 }

@@ -54,7 +54,7 @@ export function PlaybookManager({ playbooks, search, editing, editErrors }: Play
         <p className="flex items-center gap-2 py-2 text-sm text-slate-700">
           <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
             {playbooks.length}
-          </span>
+          </span>{" "}
           {playbooks.length === 1 ? "playbook" : "playbooks"}
         </p>
       </Form>

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { adminCookie } from "../support/admin-session";
+import { baseUrl } from "../support/browser";
+
+/** Every admin page (GET) and every admin action (POST with a plausible body). */
+const PAGES = [
+  "/admin/categories",
+  "/admin/categories?count=20",
+  "/admin/playbooks",
+  "/admin/playbooks?edit=vibe-coding",
+  "/admin/playbooks/vibe-coding/revisions",
+  "/admin/playbooks/vibe-coding/revisions/00000000-0000-0000-0000-000000000000",
+  "/admin/trash",
+  "/admin/sitemap",
+];
+const ACTIONS: [string, Record<string, string>][] = [
+  [
+    "/admin/categories",
+    { intent: "toggle", slug: "vibe-coding", kind: "ai", category: "ai-authority", checked: "true" },
+  ],
+  ["/admin/categories", { intent: "set", slug: "vibe-coding", ai: "ai-authority", baton: "tribe" }],
+  ["/admin/playbooks", { intent: "delete", slug: "vibe-coding" }],
+  ["/admin/playbooks", { intent: "save", slug: "vibe-coding", version: "1", title: "Hijacked", partTitle: "x" }],
+  ["/admin/playbooks/vibe-coding/revisions", { revisionId: "x", expectedVersion: "1" }],
+  ["/admin/trash", { id: "x" }],
+  ["/admin/sitemap", { intent: "generate" }],
+];
+
+/**
+ * React Router itself answers 400 to a form post whose Origin differs from the request's host;
+ * our guard answers 403 to the rest (a foreign SITE_URL origin, or no Origin at all).
+ */
+const CROSS_ORIGIN_REFUSALS = [400, 403];
+
+function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** What the public site shows about the playbook the actions above try to change. */
+async function publicState() {
+  const response = await fetch(`${baseUrl()}/catalog/vibe-coding`);
+  const html = await response.text();
+  return { status: response.status, hijacked: html.includes("Hijacked") };
+}
+
+describe("admin access control", () => {
+  it("sends anonymous visitors of every admin page to the login, remembering the page", async () => {
+    for (const path of PAGES) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(`/admin?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("gives anonymous data requests (client navigation) no admin data", async () => {
+    const response = await fetch(`${baseUrl()}/admin/categories.data`, { redirect: "manual" });
+    const body = await response.text();
+    expect(body).toContain("/admin?redirectTo");
+    expect(body).not.toContain("vibe-coding");
+  });
+
+  it("refuses every anonymous admin action and changes nothing", async () => {
+    const before = await publicState();
+    for (const [path, form] of ACTIONS) {
+      const response = await post(path, form);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toMatch(/^\/admin\?redirectTo=/);
+    }
+    expect(await publicState()).toEqual(before);
+    expect(before.status).toBe(200);
+  });
+
+  it("refuses admin actions from another origin with 403 even when signed in, changing nothing", async () => {
+    const cookie = await adminCookie();
+    for (const [path, form] of ACTIONS) {
+      const foreign = await post(path, form, { Cookie: cookie, Origin: "https://evil.example" });
+      expect(CROSS_ORIGIN_REFUSALS, path).toContain(foreign.status);
+      const missing = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form),
+      });
+      expect(missing.status, path).toBe(403);
+    }
+    expect((await publicState()).hijacked).toBe(false);
+  });
+
+  it("refuses a cross-site sign-in and log out", async () => {
+    const login = await post("/admin?index", { password: "anything" }, { Origin: "https://evil.example" });
+    expect(CROSS_ORIGIN_REFUSALS).toContain(login.status);
+    expect(login.headers.get("Set-Cookie")).toBeNull();
+    const logout = await post("/admin/logout", {}, { Origin: "https://evil.example" });
+    expect(CROSS_ORIGIN_REFUSALS).toContain(logout.status);
+  });
+});

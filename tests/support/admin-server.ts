@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { E2E_ADMIN } from "./admin-credentials";
+import { startProductionServer, stopServer, type RunningServer } from "./server-process";
+
+/**
+ * A production server of the test file's own, on a fresh copy of the demo site. Admin journeys
+ * that delete, restore, recategorise or lock out run here, so the shared server's other tests
+ * never see their changes. Uses the build the e2e global setup made.
+ */
+export function withAdminServer(env: Record<string, string> = {}) {
+  let server: RunningServer | undefined;
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-admin-e2e-"));
+    server = await startProductionServer({
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...env,
+      DATA_DIR: dataDir,
+    });
+  }, 90_000);
+  afterAll(async () => {
+    if (server) await stopServer(server.process);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get origin(): string {
+      if (!server) throw new Error("withAdminServer: the server runs only inside tests");
+      return server.baseUrl;
+    },
+    url(pathname: string): string {
+      return `${this.origin}${pathname}`;
+    },
+  };
+}
