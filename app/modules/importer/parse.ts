@@ -8,6 +8,7 @@ import { convertEmbeds } from "./embeds";
 import { ImportFileError } from "./errors";
 import { splitIntoFive } from "./five-parts";
 import { type ImageReference, collectImageReferences, normalizeImages } from "./image-refs";
+import { unwrapLocalLinks } from "./links";
 import { type DraftPart, draftPart, uniquePartSlugs } from "./parts";
 import { extractTitle } from "./title";
 import type { SplitMethod } from "./working-form";
@@ -35,6 +36,7 @@ export function parsePlaybookHtml(html: string, fileName: string): ParsedPlayboo
   const metaDescription = readMetaDescription($);
   normalizeSourceQuirks($);
   removeClutter($);
+  unwrapLocalLinks($);
   const embeds = convertEmbeds($);
   normalizeImages($);
 

@@ -6,7 +6,7 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { assemblePlaybook } from "./assemble.server";
-import { describeImportFailure } from "./errors";
+import { ImportFileError, describeImportFailure } from "./errors";
 import { type ImageCache, type UploadedImage, processImages } from "./images.server";
 import { parsePlaybookHtml } from "./parse";
 import type { ImportSettings } from "./settings.server";
@@ -96,7 +96,10 @@ async function importFile(
     return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
   } catch (error) {
     const message = describeImportFailure(error);
-    env.logger.warn({ err: error, fileName: file.fileName, batchId }, "import of a file failed");
+    // A refused file is the file's problem, not the server's: no stack trace for it.
+    if (error instanceof ImportFileError)
+      env.logger.info({ fileName: file.fileName, batchId, reason: message }, "import file refused");
+    else env.logger.error({ err: error, fileName: file.fileName, batchId }, "import of a file failed");
     await writes.catch(() => undefined);
     await updateImportFile(env.db, batchId, file.fileId, { status: "error", error: message });
     return { fileName: file.fileName, status: "error", error: message };

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "../support/admin-session";
+import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+
+const browser = withBrowser();
+const FIXTURES = path.resolve("tests/fixtures/import");
+const fixture = (name: string) => path.join(FIXTURES, name);
+
+async function openImporter(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const page = await browser.page(options);
+  await signInAsAdmin(page, { next: "/admin/import" });
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return page;
+}
+
+describe("batch playbook importer", () => {
+  it("imports a batch with images, shows live progress, results and previews, and the reader shows the playbooks", async () => {
+    const page = await openImporter();
+    await expectNoAxeViolations(page);
+    const process = page.getByRole("button", { name: "Process All Files" });
+    expect(await process.isDisabled()).toBe(true);
+
+    await page
+      .getByLabel("HTML files")
+      .setInputFiles([
+        fixture("google-docs-export.html"),
+        fixture("notion-export.html"),
+        fixture("empty.html"),
+        fixture("no-headings.html"),
+      ]);
+    await page.getByText("HTML Files Added").first().waitFor();
+    await page
+      .getByLabel("Images")
+      .setInputFiles([fixture("images/image1.png"), fixture("images/content-engine-diagram.png")]);
+    await page.getByText("Images Added").first().waitFor();
+    await page.getByRole("button", { name: "Remove no-headings.html" }).click();
+    await expect(page.getByRole("list", { name: "Chosen HTML files" }).getByRole("listitem").count()).resolves.toBe(3);
+    await expectNoAxeViolations(page);
+
+    await process.click();
+    await page.waitForURL(/\/admin\/import\/progress\?batch=[0-9a-f-]+&started=1$/);
+    await page.getByText("Import completed with 1 failures out of 3 playbooks").first().waitFor();
+    await page.getByText("Playbook processed").first().waitFor();
+    await page.getByRole("heading", { name: "Batch finished" }).waitFor();
+    const counts = page.locator("dl").first();
+    expect(await counts.innerText()).toMatch(/Completed\s*2\s*Errors\s*1\s*Pending\s*0/);
+    const errors = page
+      .getByRole("region", { name: "Error Details" })
+      .or(page.locator("section", { hasText: "Error Details" }));
+    expect(await errors.innerText()).toMatch(/Failed\s*empty\.html\s*The file is empty\./);
+    expect(await page.getByText("Images 1/1").count()).toBe(2);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Results" }).click();
+    await page.getByRole("heading", { name: "Processed Playbooks (2)" }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Preview Building a Content Engine with AI" }).click();
+    await page.waitForURL(/\/admin\/import\/preview\?/);
+    await page.getByRole("heading", { level: 2, name: "Building a Content Engine with AI" }).waitFor();
+    expect(await page.getByRole("img", { name: "content-engine-diagram.png" }).count()).toBe(1);
+    for (const view of ["Content", "SEO", "Images", "Captured", "Optimized"]) {
+      await page.getByRole("link", { name: view, exact: true }).click();
+      await page.waitForURL(new RegExp(`view=${view.toLowerCase()}`));
+      await expectNoAxeViolations(page);
+    }
+    expect(await page.getByText(/\d+% of the original\), 1360 × 765, WEBP/).count()).toBe(1);
+
+    await page.goto("/catalog/building-a-content-engine-with-ai");
+    await page.getByRole("heading", { level: 1, name: "Building a Content Engine with AI" }).waitFor();
+    await page.goto("/catalog/building-a-content-engine-with-ai/start-from-one-pillar-idea");
+    const image = page.locator("main img").first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector("main img") as HTMLImageElement | null)?.complete);
+    expect(await image.getAttribute("width")).toBe("1360");
+    expect(await image.getAttribute("height")).toBe("765");
+    expect(await image.getAttribute("srcset")).toMatch(/-480\.webp 480w, .*-960\.webp 960w, .*-1360\.webp 1360w$/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    const media = await fetch(`${baseUrl()}${await image.getAttribute("src")}`);
+    expect(media.headers.get("Content-Type")).toBe("image/webp");
+    expect(media.headers.get("Cache-Control")).toContain("immutable");
+  });
+
+  it("exports the batch as playbooks-export-{date}.json", async () => {
+    const page = await openImporter();
+    await page.getByLabel("HTML files").setInputFiles([fixture("wordpress-post.html")]);
+    await page.getByRole("button", { name: "Process All Files" }).click();
+    await page.getByText("Batch Processing Complete").first().waitFor();
+    await page.getByRole("link", { name: "Results" }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export JSON" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^playbooks-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+    expect(exported).toMatchObject({
+      totalPlaybooks: 1,
+      playbooks: [{ slug: "community-led-growth-for-solo-founders" }],
+    });
+    expect(Date.parse(exported.processedAt)).not.toBeNaN();
+    expect(exported.playbooks[0].parts).toHaveLength(5);
+  });
+
+  it("works before scripts load: the form uploads and the progress page shows the outcome", async () => {
+    const page = await openImporter({ javaScriptEnabled: false });
+    await page.getByLabel("HTML files").setInputFiles([fixture("no-headings.html"), fixture("binary-renamed.html")]);
+    await page.getByRole("button", { name: "Process All Files" }).click();
+    await page.waitForURL(/\/admin\/import\/progress\?batch=/);
+    for (
+      let attempt = 0;
+      attempt < 20 && (await page.getByRole("heading", { name: "Batch finished" }).count()) === 0;
+      attempt += 1
+    )
+      await page.reload();
+    await page.getByText("The file is a PNG image, not an HTML page.").waitFor();
+    await page.goto("/admin/import/results");
+    await page.getByRole("heading", { name: "Processed Playbooks (1)" }).waitFor();
+  });
+
+  it("asks for HTML files when none are given", async () => {
+    const page = await openImporter({ javaScriptEnabled: false });
+    await page.getByRole("button", { name: "Process All Files" }).click();
+    await page.getByText("Please add HTML files to process").waitFor();
+  });
+});
