@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adminCookie } from "../support/admin-session";
 import { baseUrl } from "../support/browser";
@@ -32,6 +33,27 @@ const ACTIONS: [string, Record<string, string>][] = [
  */
 const CROSS_ORIGIN_REFUSALS = [400, 403];
 
+/**
+ * Every admin route file, as a URL (parameters filled with "x"): new admin screens and APIs
+ * are covered by the refusal tests below without anyone having to list them.
+ */
+function adminRoutePaths(): string[] {
+  return fs
+    .readdirSync("app/routes")
+    .filter((file) => /^(admin|api\.admin)[.[_]/.test(file) && !/\.test\./.test(file))
+    .map((file) => file.replace(/\.tsx?$/, ""))
+    .filter((route) => route !== "admin._index" && route !== "admin.logout")
+    .map(
+      (route) =>
+        "/" +
+        route
+          .split(/(?<!\[)\.(?!\])/)
+          .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
+          .map((segment) => (segment.startsWith("$") ? "x" : segment.replace(/_$/, "").replace("[.]", ".")))
+          .join("/"),
+    );
+}
+
 function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl()}${path}`, {
     method: "POST",
@@ -55,6 +77,25 @@ describe("admin access control", () => {
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe(`/admin?redirectTo=${encodeURIComponent(path)}`);
     }
+  });
+
+  it("refuses anonymous GET and POST on every admin route file, pages with the login and APIs with 401", async () => {
+    const paths = adminRoutePaths();
+    expect(paths).toEqual(expect.arrayContaining(["/admin/categories", "/admin/playbooks", "/admin/sitemap"]));
+    const before = await publicState();
+    for (const path of paths) {
+      for (const response of [await fetch(`${baseUrl()}${path}`, { redirect: "manual" }), await post(path, {})]) {
+        const refusal = `${path} ${response.status}`;
+        if (response.status === 401) {
+          expect(await response.json(), refusal).toEqual({ error: "Unauthorized" });
+        } else {
+          expect([302, 405], refusal).toContain(response.status);
+          if (response.status === 302)
+            expect(response.headers.get("Location"), refusal).toMatch(/^\/admin\?redirectTo=/);
+        }
+      }
+    }
+    expect(await publicState()).toEqual(before);
   });
 
   it("gives anonymous data requests (client navigation) no admin data", async () => {
