@@ -1,13 +1,13 @@
 import { IndustryTranslator } from "~/components/tools/translator/IndustryTranslator";
-import { generationAction } from "~/modules/ai/run-generation.server";
+import { generationAction, readFormFields } from "~/modules/ai/run-generation.server";
 import { findTool } from "~/modules/tools/definitions";
 import { translatorAnswersSchema } from "~/modules/tools/translator/answers";
 import { translatorTask } from "~/modules/tools/translator/generate.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.industry-ai-translator";
 
-export function action({ request, context }: Route.ActionArgs) {
-  return generationAction(request, context, translatorAnswersSchema, translatorTask);
+export async function action({ request, context }: Route.ActionArgs) {
+  return generationAction(await readFormFields(request), context, translatorAnswersSchema, translatorTask);
 }
 
 export default function IndustryAiTranslatorRoute({ actionData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { SprintPlanner } from "~/components/tools/sprint-planner/SprintPlanner";
-import { generationAction } from "~/modules/ai/run-generation.server";
+import { generationAction, readFormFields } from "~/modules/ai/run-generation.server";
 import { findTool } from "~/modules/tools/definitions";
 import { sprintAnswersSchema } from "~/modules/tools/sprint-planner/answers";
 import { sprintPlanTask } from "~/modules/tools/sprint-planner/generate.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.sprint-planner";
 
-export function action({ request, context }: Route.ActionArgs) {
-  return generationAction(request, context, sprintAnswersSchema, sprintPlanTask);
+export async function action({ request, context }: Route.ActionArgs) {
+  return generationAction(await readFormFields(request), context, sprintAnswersSchema, sprintPlanTask);
 }
 
 export default function SprintPlannerRoute({ actionData }: Route.ComponentProps) {

@@ -33,18 +33,24 @@ export async function runGeneration<Result>(
   return { ok: true, result };
 }
 
+/** A form post's text fields; empty when the body is not a form. */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return {};
+  return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
 /**
  * A tool page's generate action: validates the posted answers with the tool's schema, then
  * generates. Answers with { ok, value, source } or { ok: false, error } and a 400/429 status.
  */
 export async function generationAction<Input, Result>(
-  request: Request,
+  fields: Record<string, string>,
   context: AppContext,
   schema: z.ZodType<Input>,
   taskFor: (input: Input) => GenerationTask<Result>,
 ) {
-  const form = await request.formData().catch(() => undefined);
-  const parsed = schema.safeParse(form ? Object.fromEntries(form) : {});
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     return data(
       { ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check your answers." },

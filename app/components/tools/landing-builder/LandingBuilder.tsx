@@ -1,0 +1,151 @@
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
+import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { useHydrated } from "~/components/tools/use-hydrated";
+import { buttonClass } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toaster";
+import type { LandingContent } from "~/modules/tools/landing-builder/content";
+import { EMPTY_LANDING_FORM, type LandingForm } from "~/modules/tools/landing-builder/form";
+import { findTool } from "~/modules/tools/definitions";
+import { AccessGate } from "./AccessGate";
+import { LandingEditor } from "./LandingEditor";
+import { LandingPreview } from "./LandingPreview";
+
+export type LandingActionData =
+  | { intent: "unlock"; ok: boolean; error?: string }
+  | { intent: "step"; step: number; values: LandingForm; missing: (keyof LandingForm)[] }
+  | { intent: "generate"; ok: true; value: LandingContent; values: LandingForm }
+  | { intent: "generate"; ok: false; error: string; values?: LandingForm }
+  | { intent: "unknown"; error: string }
+  | undefined;
+
+/** Contact details stay in this tab only (session storage), never in the URL. */
+const STORAGE_KEY = "workshop-landing-builder";
+
+function restore(): { values: LandingForm; step: number } | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as {
+      values?: Partial<LandingForm>;
+      step?: number;
+    } | null;
+    if (!saved?.values) return undefined;
+    return {
+      values: { ...EMPTY_LANDING_FORM, ...saved.values },
+      step: Math.min(3, Math.max(1, Number(saved.step) || 1)),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+interface LandingBuilderProps {
+  unlocked: boolean;
+  available: boolean;
+  actionData: LandingActionData;
+}
+
+export function LandingBuilder({ unlocked, available, actionData }: LandingBuilderProps) {
+  const tool = findTool("workshop-landing-builder");
+  const toast = useToast();
+  const hydrated = useHydrated();
+  const fromServer = actionData && "values" in actionData ? actionData.values : undefined;
+  const [values, setValues] = useState<LandingForm>(fromServer ?? EMPTY_LANDING_FORM);
+  const [step, setStep] = useState(actionData?.intent === "step" ? actionData.step : 1);
+  const [content, setContent] = useState<LandingContent | undefined>();
+
+  useEffect(() => {
+    const saved = restore();
+    if (saved && !fromServer) {
+      setValues(saved.values);
+      setStep(saved.step);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restore once, on first load
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ values, step }));
+    } catch {
+      // Storage refused (private mode, quota): the form still works, it just won't survive a reload.
+    }
+  }, [values, step, hydrated]);
+
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.intent === "unlock") {
+      toast(
+        actionData.ok
+          ? { title: "Access Granted", description: "Welcome, AI Workshop Kit student." }
+          : { title: "Incorrect Password", description: actionData.error, variant: "destructive" },
+      );
+    } else if (actionData.intent === "generate") {
+      if (actionData.ok) {
+        setContent(actionData.value);
+        toast({ title: "Content Generated!", description: "Review your page, then download the Lovable prompt." });
+      } else {
+        toast({
+          title: "Generation Failed",
+          description: "Failed to generate content. Please try again.",
+          variant: "destructive",
+        });
+      }
+    }
+  }, [actionData, toast]);
+
+  function body() {
+    if (!unlocked)
+      return (
+        <AccessGate
+          available={available}
+          error={actionData?.intent === "unlock" && !actionData.ok ? actionData.error : undefined}
+        />
+      );
+    if (content) {
+      const backToEditor = (
+        <Form method="post">
+          {Object.entries(values).map(([field, value]) => (
+            <input
+              key={field}
+              type="hidden"
+              name={field}
+              value={field === "includePricing" ? (value ? "on" : "") : String(value)}
+            />
+          ))}
+          <input type="hidden" name="currentStep" value="3" />
+          <button
+            type="submit"
+            name="intent"
+            value="step-3"
+            className={buttonClass("secondary")}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setContent(undefined);
+              setStep(3);
+            }}
+          >
+            Back to Editor
+          </button>
+        </Form>
+      );
+      return <LandingPreview content={content} values={values} backToEditor={backToEditor} />;
+    }
+    return (
+      <LandingEditor
+        step={step}
+        values={values}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onStep={setStep}
+        serverMissing={actionData?.intent === "step" ? actionData.missing : []}
+      />
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
+      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
+      <ToolCard>{body()}</ToolCard>
+    </main>
+  );
+}

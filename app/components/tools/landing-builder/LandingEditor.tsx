@@ -1,0 +1,108 @@
+import { Loader2, Sparkles } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { ProgressBar } from "~/components/tools/ProgressBar";
+import { useHydrated } from "~/components/tools/use-hydrated";
+import { buttonClass } from "~/components/ui/button";
+import { FIELD_LABELS, LANDING_STEPS, missingFields, type LandingForm } from "~/modules/tools/landing-builder/form";
+import { LandingFields } from "./LandingFields";
+
+interface LandingEditorProps {
+  step: number;
+  values: LandingForm;
+  onChange: (field: keyof LandingForm, value: string | boolean) => void;
+  onStep: (step: number) => void;
+  /** Fields the server found missing when JavaScript was off. */
+  serverMissing: (keyof LandingForm)[];
+}
+
+const STEP_FIELDS: Record<number, (keyof LandingForm)[]> = {
+  1: ["workshopName", "format", "audience", "industry"],
+  2: ["deliveryMode", "organizationName", "customFocus", "includePricing"],
+  3: ["facilitatorName", "email", "phone"],
+};
+
+/**
+ * The three-step form. With JavaScript, Previous/Next switch steps in place; without it they
+ * post to the server, which answers with the next step. Generate always posts.
+ */
+export function LandingEditor({ step, values, onChange, onStep, serverMissing }: LandingEditorProps) {
+  const hydrated = useHydrated();
+  const generating = useNavigation().state === "submitting";
+  const missing = missingFields(values, step);
+  const last = step === LANDING_STEPS.length;
+
+  const go = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    onStep(target);
+  };
+
+  return (
+    <Form method="post" className="space-y-6">
+      <ProgressBar
+        label={`Step ${step} of ${LANDING_STEPS.length}: ${LANDING_STEPS[step - 1]!.title}`}
+        current={step}
+        total={LANDING_STEPS.length}
+      />
+      <input type="hidden" name="currentStep" value={step} />
+      {Object.entries(values)
+        .filter(([field]) => !STEP_FIELDS[step]!.includes(field as keyof LandingForm))
+        .map(([field, value]) =>
+          field === "includePricing" ? (
+            value && <input key={field} type="hidden" name={field} value="on" />
+          ) : (
+            <input key={field} type="hidden" name={field} value={String(value)} />
+          ),
+        )}
+      <h2 className="text-xl font-bold text-slate-950">{LANDING_STEPS[step - 1]!.title}</h2>
+      {serverMissing.length > 0 && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          Please fill in: {serverMissing.map((field) => FIELD_LABELS[field]).join(", ")}.
+        </p>
+      )}
+      <LandingFields step={step} values={values} onChange={onChange} />
+      {generating && (
+        <p role="status" className="flex items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          Writing your landing page...
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+        <button
+          type="submit"
+          name="intent"
+          value={`step-${step - 1}`}
+          disabled={step === 1}
+          onClick={go(step - 1)}
+          className={buttonClass("secondary")}
+        >
+          Previous
+        </button>
+        {last ? (
+          <button
+            type="submit"
+            name="intent"
+            value="generate"
+            disabled={generating || (hydrated && missing.length > 0)}
+            className={buttonClass("primary", "lg")}
+          >
+            <Sparkles aria-hidden="true" className="size-5" />
+            {generating ? "Generating..." : "Generate Landing Page"}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            name="intent"
+            value={`step-${step + 1}`}
+            disabled={hydrated && missing.length > 0}
+            onClick={go(step + 1)}
+            className={buttonClass("primary")}
+          >
+            Next
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

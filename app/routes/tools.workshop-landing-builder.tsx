@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { LandingBuilder } from "~/components/tools/landing-builder/LandingBuilder";
+import { readFormFields } from "~/modules/ai/run-generation.server";
+import { hasLandingAccess } from "~/modules/tools/landing-builder/access.server";
+import {
+  changeLandingStep,
+  generateLandingContent,
+  unlockLandingBuilder,
+} from "~/modules/tools/landing-builder/actions.server";
+import { findTool } from "~/modules/tools/definitions";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/tools.workshop-landing-builder";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    unlocked: await hasLandingAccess(request, context),
+    available: Boolean(context.config.LANDING_ACCESS_CODE),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = await readFormFields(request);
+  const intent = fields.intent ?? "";
+  if (intent === "unlock") return unlockLandingBuilder(request, context, fields.code ?? "");
+  if (intent === "generate") return generateLandingContent(request, context, fields);
+  const step = /^step-(\d)$/.exec(intent);
+  if (step) return changeLandingStep(fields, Number(step[1]));
+  return data({ intent: "unknown" as const, error: "Unknown action." }, { status: 400 });
+}
+
+export default function WorkshopLandingBuilderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LandingBuilder
+      unlocked={loaderData.unlocked}
+      available={loaderData.available}
+      actionData={actionData}
+    />
+  );
+}
+
+const tool = findTool("workshop-landing-builder");
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, {
+    title: `${tool.title}: ${tool.subtitle}`,
+    description: tool.description,
+    canonicalPath: tool.route,
+    noindex: true,
+  });
