@@ -29,13 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function WorkshopLandingBuilderRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LandingBuilder
-      unlocked={loaderData.unlocked}
-      available={loaderData.available}
-      actionData={actionData}
-    />
-  );
+  return <LandingBuilder unlocked={loaderData.unlocked} available={loaderData.available} actionData={actionData} />;
 }
 
 const tool = findTool("workshop-landing-builder");
