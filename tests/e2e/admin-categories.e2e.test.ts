@@ -44,8 +44,9 @@ describe("category manager", () => {
     const page = await openManager();
     expect(await categoryPageLists(page, "ai-authority")).toBe(false);
     const box = row(page).getByLabel("AI Authority");
-    await box.check();
+    await box.click();
     await page.getByText("Category Updated").first().waitFor();
+    await expect.poll(() => box.isChecked()).toBe(true);
     expect(await categoryPageLists(page, "ai-authority")).toBe(true);
     await expect(
       row(page)
@@ -53,8 +54,9 @@ describe("category manager", () => {
         .count(),
     ).resolves.toBe(1);
 
-    await box.uncheck();
+    await box.click();
     await page.getByText("Category Updated").nth(1).waitFor();
+    await expect.poll(() => box.isChecked()).toBe(false);
     expect(await categoryPageLists(page, "ai-authority")).toBe(false);
   });
 
