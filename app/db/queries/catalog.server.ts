@@ -5,11 +5,12 @@ import {
   READING_TIME_RANGES,
   type CatalogFilters,
 } from "~/modules/catalog/filters";
-import { searchTerms } from "~/modules/catalog/search-terms";
+import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
+import { containsAllTerms, makeSnippet } from "~/modules/catalog/snippet";
 import type { Database } from "../schema";
 import { hasAnyTag, inCategory, type PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
-import { bodySnippets, fullTextMatches, fuzzyTitleMatches, hasFullTextMatch, type MatchRow } from "./search.server";
+import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type MatchSet, type Tier } from "./search.server";
 
 export const CATALOG_PAGE_SIZE = 24;
 
@@ -27,56 +28,60 @@ export interface CatalogPage {
   approximate: boolean;
 }
 
-type CatalogQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] } & { m: MatchRow }, "p" | "m", object>;
+type PlaybookQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] }, "p", object>;
+type ListRow = Parameters<typeof withPartCounts>[1][number];
 
 /**
- * The catalog list: every filter, sort key and order of the spec, with full-text search
- * (falling back to near matches on titles when the words occur nowhere), one page at a time.
+ * The catalog list: every filter, sort key and order of the spec, full-text search (with
+ * near matches on titles when the words occur nowhere), one page at a time.
  */
 export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters): Promise<CatalogPage> {
   const terms = searchTerms(filters.search);
-  if (filters.search && terms.length === 0) return emptyPage(filters.page);
-
-  let approximate = false;
-  let matches = terms.length > 0 ? fullTextMatches(db, terms) : undefined;
-  if (matches && !(await hasFullTextMatch(db, terms))) {
-    matches = await fuzzyTitleMatches(db, terms);
-    approximate = true;
+  if (filters.search && terms.length === 0) return pageOf(filters, [], 0, false);
+  const filtered = db.selectFrom("playbooks as p").where((eb) => filterCondition(eb as PlaybookScope, filters));
+  if (terms.length === 0) {
+    const [total, rows] = await Promise.all([countOf(filtered), sortedPage(filtered, filters)]);
+    return pageOf(filters, await withPartCounts(db, rows), total, false);
   }
 
-  const base = matches
-    ? db.selectFrom("playbooks as p").innerJoin(matches, "m.playbook_id", "p.id")
-    : db.selectFrom("playbooks as p").innerJoin(allPlaybooks(), "m.playbook_id", "p.id");
-  const filtered = base.where((eb) => filterCondition(eb as unknown as PlaybookScope, filters));
-
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(Number(total) / CATALOG_PAGE_SIZE));
-
-  const rows = await orderCatalog(filtered, filters, Boolean(matches))
-    .select([...LIST_COLUMNS, "m.head_hit"])
-    .limit(CATALOG_PAGE_SIZE)
-    .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
-    .execute();
-
-  const bodyOnly = approximate ? [] : rows.filter((row) => !row.head_hit).map((row) => row.id);
-  const snippets = await bodySnippets(db, terms, bodyOnly);
+  const exact = await hasWordMatch(db, terms);
+  const matches = exact ? wordMatches(db, terms) : await fuzzyTitleMatches(db, terms);
+  const matching = filtered.where("p.id", "in", matches.ids("all"));
+  // Without other filters the counts come from the search index alone, without touching playbooks.
+  const countTier = (tier: Tier) =>
+    hasOtherFilters(filters) ? countOf(filtered.where("p.id", "in", matches.ids(tier))) : matches.count(tier);
+  const total = await countTier("all");
+  const rows =
+    filters.sort === "relevance"
+      ? await relevancePage(db, matches, filters, await tierSizes(matches, countTier, total))
+      : await sortedPage(matching, filters);
   const playbooks = await withPartCounts(db, rows);
-  return {
-    playbooks: playbooks.map((playbook) => ({ ...playbook, snippet: snippets.get(playbook.id) })),
-    total: Number(total),
-    page: filters.page,
-    pageCount,
-    approximate,
-  };
+  const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
+  return pageOf(
+    filters,
+    playbooks.map((playbook) => ({ ...playbook, snippet: snippets.get(playbook.id) })),
+    total,
+    !exact,
+  );
 }
 
-function emptyPage(page: number): CatalogPage {
-  return { playbooks: [], total: 0, page, pageCount: 1, approximate: false };
+function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number, approximate: boolean): CatalogPage {
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  return { playbooks, total, page: filters.page, pageCount, approximate };
 }
 
-/** Without a search every playbook "matches" equally, so one query shape serves both cases. */
-function allPlaybooks() {
-  return sql<MatchRow>`(SELECT id AS playbook_id, 0 AS rank, 1 AS title_hit, 1 AS head_hit FROM playbooks)`.as("m");
+async function countOf(query: PlaybookQuery): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function hasOtherFilters(filters: CatalogFilters): boolean {
+  return (
+    filters.aiCategory !== ALL_AI_CATEGORIES ||
+    filters.batonCategory !== ALL_BATON_CATEGORIES ||
+    filters.readingTime !== "all" ||
+    filters.businessAreas.length + filters.tools.length > 0
+  );
 }
 
 function filterCondition(eb: PlaybookScope, filters: CatalogFilters): Expression<SqlBool> {
@@ -93,17 +98,15 @@ function filterCondition(eb: PlaybookScope, filters: CatalogFilters): Expression
 }
 
 /**
- * The spec's sort keys, each with its direction; ties fall back to the title and then the
- * id, so paging never shows a playbook twice. Relevance without a search means newest first.
+ * One page in a column order; ties fall back to the title and then the id, so paging never
+ * shows a playbook twice. "Relevance" without a search means most recently updated first.
  */
-function orderCatalog(query: CatalogQuery, filters: CatalogFilters, searching: boolean): CatalogQuery {
+function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<ListRow[]> {
   const direction = filters.order;
   const ordered = (() => {
     switch (filters.sort) {
       case "relevance":
-        return searching
-          ? query.orderBy("m.title_hit", direction).orderBy("m.head_hit", direction).orderBy("m.rank", direction)
-          : query.orderBy("p.updated_at", direction);
+        return query.orderBy("p.updated_at", direction);
       case "title":
         return query.orderBy(sql`lower(p.title)`, direction);
       case "readingTime":
@@ -116,7 +119,98 @@ function orderCatalog(query: CatalogQuery, filters: CatalogFilters, searching: b
           .orderBy(sql`coalesce(p.baton_category, '')`, direction);
     }
   })();
-  return ordered.orderBy(sql`lower(p.title)`, "asc").orderBy("p.id", "asc");
+  return ordered
+    .orderBy(sql`lower(p.title)`, "asc")
+    .orderBy("p.id", "asc")
+    .select(LIST_COLUMNS)
+    .limit(CATALOG_PAGE_SIZE)
+    .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
+    .execute();
+}
+
+/**
+ * Relevance order: title matches first, then description matches, then body matches, each
+ * tier by the engine's score. Tiers are read one at a time and only as far as the page
+ * needs, so a common word does not make the engine score every matching playbook.
+ */
+async function relevancePage(
+  db: Kysely<Database>,
+  matches: MatchSet,
+  filters: CatalogFilters,
+  tiers: TierSize[],
+): Promise<ListRow[]> {
+  if (filters.order === "asc") tiers.reverse();
+  let skip = (filters.page - 1) * CATALOG_PAGE_SIZE;
+  const rows: ListRow[] = [];
+  for (const tier of tiers) {
+    if (rows.length === CATALOG_PAGE_SIZE) break;
+    if (skip >= tier.size) {
+      skip -= tier.size;
+      continue;
+    }
+    // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
+    // written), so it is evaluated once rather than once per playbook.
+    let query = db
+      .selectFrom(matches.ranked(tier.tier))
+      .crossJoin("playbooks as p")
+      .whereRef("p.id", "=", "m.playbook_id")
+      .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters));
+    if (tier.excluding) query = query.where("p.id", "not in", matches.ids(tier.excluding));
+    rows.push(
+      ...(await query
+        .orderBy("m.rank", filters.order)
+        .orderBy("p.id", "asc")
+        .select(LIST_COLUMNS)
+        .limit(CATALOG_PAGE_SIZE - rows.length)
+        .offset(skip)
+        .execute()),
+    );
+    skip = 0;
+  }
+  return rows;
+}
+
+interface TierSize {
+  tier: Tier;
+  /** The better tier whose matches this one leaves out. */
+  excluding?: Tier;
+  size: number;
+}
+
+/** How many playbooks each tier adds to the ones before it, best tier first. */
+async function tierSizes(matches: MatchSet, countTier: (tier: Tier) => Promise<number>, total: number) {
+  const cumulative: number[] = [];
+  for (const tier of matches.tiers.slice(0, -1)) cumulative.push(await countTier(tier));
+  cumulative.push(total);
+  return matches.tiers.map((tier, index): TierSize => ({
+    tier,
+    excluding: matches.tiers[index - 1],
+    size: cumulative[index]! - (cumulative[index - 1] ?? 0),
+  }));
+}
+
+/**
+ * Why a playbook matched, for those whose title and description do not contain every term
+ * (checked here rather than in the index: the page has the text, and a common word would
+ * make the index list most of the library).
+ */
+async function bodyOnlySnippets(
+  db: Kysely<Database>,
+  terms: readonly SearchTerm[],
+  playbooks: readonly PlaybookListItem[],
+): Promise<Map<string, string>> {
+  const bodyOnly = playbooks.filter(
+    (playbook) => !containsAllTerms(`${playbook.title} ${playbook.description}`, terms),
+  );
+  const snippets = new Map<string, string>();
+  for (const [id, body] of await searchBodies(
+    db,
+    bodyOnly.map((playbook) => playbook.id),
+  )) {
+    const snippet = makeSnippet(body, terms);
+    if (snippet) snippets.set(id, snippet);
+  }
+  return snippets;
 }
 
 export interface CatalogFilterOptions {

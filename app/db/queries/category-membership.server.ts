@@ -17,12 +17,14 @@ export function inCategory(eb: PlaybookScope, kind: CategoryKind, categoryId: st
   return eb.or([eb(PRIMARY_COLUMN[kind], "=", categoryId), hasAnyTag(eb, TAG_KIND[kind], [categoryId])]);
 }
 
+/** Uncorrelated, so the engine reads the tag index once instead of probing it per playbook. */
 export function hasAnyTag(eb: PlaybookScope, kind: PlaybookTagKind, values: readonly string[]): Expression<SqlBool> {
-  return eb.exists(
+  return eb(
+    "p.id",
+    "in",
     eb
       .selectFrom("playbook_tags as t")
       .select("t.playbook_id")
-      .whereRef("t.playbook_id", "=", "p.id")
       .where("t.kind", "=", kind)
       .where("t.value", "in", values),
   );

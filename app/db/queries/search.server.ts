@@ -1,68 +1,121 @@
-import { sql, type AliasedRawBuilder, type Kysely } from "kysely";
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from "kysely";
 import { fts5Query, trigrams, tsQuery, type SearchTerm } from "~/modules/catalog/search-terms";
-import { SNIPPET_END, SNIPPET_START } from "~/modules/catalog/snippet";
 import { databaseKind } from "../dialect";
 import type { Database } from "../schema";
 
-/** One matching playbook: higher rank is better; the flags say where the terms were found. */
-export interface MatchRow {
+/**
+ * Where the terms were found: in the title, in the title or description ("head"), or
+ * anywhere including the parts' text. Each tier contains the ones before it.
+ */
+export type Tier = "title" | "head" | "all";
+
+export interface RankedMatch {
   playbook_id: string;
+  /** Higher is more relevant. */
   rank: number;
-  title_hit: number | boolean;
-  head_hit: number | boolean;
 }
 
-export type MatchSource = AliasedRawBuilder<MatchRow, "m">;
+/** The playbooks a search matches, as subqueries the catalog query can filter, count and rank with. */
+export interface MatchSet {
+  /** The tiers relevance order walks through, best first. */
+  tiers: readonly Tier[];
+  /** A parenthesised subquery of the ids matching in a tier, for `p.id IN …`. */
+  ids(tier: Tier): RawBuilder<string>;
+  /** The tier's matches with their relevance, to join as `m`. */
+  ranked(tier: Tier): AliasedRawBuilder<RankedMatch, "m">;
+  /** How many playbooks match in a tier, before any other filter (read from the index alone). */
+  count(tier: Tier): Promise<number>;
+}
 
-/** Title-only candidates share at least this fraction of the query's trigrams (SQLite fallback). */
+/** Title-only near matches share at least this fraction of the query's trigrams (SQLite fallback). */
 const FUZZY_MIN_SHARED_TRIGRAMS = 0.5;
 const FUZZY_CANDIDATES = 100;
-const SNIPPET_WORDS = 18;
 
 /**
- * Playbooks whose title, description or body contain every term (prefixes allowed), ranked
- * by the engine's relevance score with title matches flagged, as a table to join on.
+ * Playbooks containing every term (prefixes allowed): the engine's full-text index, with
+ * title matches ranked before description matches before body matches.
  */
-export function fullTextMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSource {
-  if (databaseKind(db) === "postgres") {
-    return sql<MatchRow>`(SELECT s.playbook_id, ts_rank(s.document, q.all_fields) AS rank,
-        s.document @@ q.title AS title_hit, s.document @@ q.head AS head_hit
-      FROM playbook_search s,
-        (SELECT to_tsquery('english', ${tsQuery(terms)}) AS all_fields,
-                to_tsquery('english', ${tsQuery(terms, "A")}) AS title,
-                to_tsquery('english', ${tsQuery(terms, "AB")}) AS head) q
-      WHERE s.document @@ q.all_fields)`.as("m");
-  }
-  const query = fts5Query(terms);
-  return sql<MatchRow>`(SELECT s.playbook_id, -bm25(playbook_fts, 10.0, 4.0, 1.0) AS rank,
-      f.rowid IN (SELECT rowid FROM playbook_fts WHERE playbook_fts MATCH ${`{title}: (${query})`}) AS title_hit,
-      f.rowid IN (SELECT rowid FROM playbook_fts WHERE playbook_fts MATCH ${`{title description}: (${query})`}) AS head_hit
-    FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid
-    WHERE playbook_fts MATCH ${query})`.as("m");
+export function wordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
+  return databaseKind(db) === "postgres" ? postgresWordMatches(db, terms) : sqliteWordMatches(db, terms);
 }
 
-/** Whether any playbook at all contains the terms (before other filters narrow the list). */
-export async function hasFullTextMatch(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<boolean> {
-  const row = await db.selectFrom(fullTextMatches(db, terms)).select("m.playbook_id").limit(1).executeTakeFirst();
-  return row !== undefined;
+/**
+ * Scores within a tier. bm25 reads every occurrence of every term, which is costly for a
+ * common word in thousands of playbooks; title and description matches are already ranked
+ * first by their tier, so within those a shorter title or description (more of it is the
+ * query) is a cheap and fair order. Body matches are ranked by bm25.
+ */
+const SQLITE_TIER_SCORE: Record<Tier, RawBuilder<number>> = {
+  title: sql`-length(s.title)`,
+  head: sql`-length(s.description)`,
+  all: sql`-bm25(playbook_fts, 10.0, 4.0, 1.0)`,
+};
+
+function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
+  const query = fts5Query(terms);
+  const scoped = { title: `{title}: (${query})`, head: `{title description}: (${query})`, all: query };
+  const from = (tier: Tier) =>
+    sql`FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid WHERE playbook_fts MATCH ${scoped[tier]}`;
+  return {
+    tiers: ["title", "head", "all"],
+    ids: (tier) => sql<string>`(SELECT s.playbook_id ${from(tier)})`,
+    ranked: (tier) =>
+      sql<RankedMatch>`(SELECT s.playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as("m"),
+    async count(tier) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
+        WHERE playbook_fts MATCH ${scoped[tier]}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+
+function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
+  // Weight labels restrict a tsquery to the title (A) or the title and description (A, B).
+  const scoped = { title: tsQuery(terms, "A"), head: tsQuery(terms, "AB"), all: tsQuery(terms) };
+  const where = (tier: Tier) => sql`document @@ to_tsquery('english', ${scoped[tier]})`;
+  return {
+    tiers: ["title", "head", "all"],
+    ids: (tier) => sql<string>`(SELECT playbook_id FROM playbook_search WHERE ${where(tier)})`,
+    ranked: (tier) =>
+      sql<RankedMatch>`(SELECT playbook_id, ts_rank(document, to_tsquery('english', ${scoped[tier]})) AS rank
+        FROM playbook_search WHERE ${where(tier)})`.as("m"),
+    async count(tier) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_search
+        WHERE ${where(tier)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
+}
+
+/** Whether any playbook at all contains the terms (the fuzzy fallback runs only when none does). */
+export async function hasWordMatch(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<boolean> {
+  const { rows } =
+    databaseKind(db) === "postgres"
+      ? await sql`SELECT 1 FROM playbook_search WHERE document @@ to_tsquery('english', ${tsQuery(terms)})
+          LIMIT 1`.execute(db)
+      : await sql`SELECT 1 FROM playbook_fts WHERE playbook_fts MATCH ${fts5Query(terms)} LIMIT 1`.execute(db);
+  return rows.length > 0;
 }
 
 /**
  * The typo-tolerant fallback when the word index finds nothing: titles that look like the
  * query by shared trigrams ("promt enginering" finds "Prompt Engineering"). PostgreSQL
- * scores with pg_trgm's word similarity; SQLite narrows with its trigram index and scores
- * by the share of the query's trigrams each title contains.
+ * scores with pg_trgm's word similarity; SQLite narrows with its trigram index and keeps
+ * titles containing at least half of the query's trigrams.
  */
-export async function fuzzyTitleMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<MatchSource> {
+export async function fuzzyTitleMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<MatchSet> {
   const ranked = databaseKind(db) === "postgres" ? await postgresFuzzyIds(db, terms) : await sqliteFuzzyIds(db, terms);
-  if (ranked.length === 0) {
-    return sql<MatchRow>`(SELECT s.playbook_id, 0 AS rank, 0 AS title_hit, 0 AS head_hit
-      FROM playbook_search s WHERE 1 = 0)`.as("m");
-  }
+  const idList = ranked.length > 0 ? sql.join(ranked) : sql`NULL`;
   const rankCases = ranked.map((id, index) => sql`WHEN ${id} THEN ${sql.lit(ranked.length - index)}`);
-  return sql<MatchRow>`(SELECT s.playbook_id, CASE s.playbook_id ${sql.join(rankCases, sql` `)} END AS rank,
-      1 AS title_hit, 1 AS head_hit
-    FROM playbook_search s WHERE s.playbook_id IN (${sql.join(ranked)}))`.as("m");
+  const rankOf = ranked.length > 0 ? sql`CASE playbook_id ${sql.join(rankCases, sql` `)} END` : sql`0`;
+  return {
+    tiers: ["all"],
+    ids: () => sql<string>`(SELECT playbook_id FROM playbook_search WHERE playbook_id IN (${idList}))`,
+    ranked: () =>
+      sql<RankedMatch>`(SELECT playbook_id, ${rankOf} AS rank FROM playbook_search
+        WHERE playbook_id IN (${idList}))`.as("m"),
+    count: async () => ranked.length,
+  };
 }
 
 async function postgresFuzzyIds(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<string[]> {
@@ -89,29 +142,13 @@ async function sqliteFuzzyIds(db: Kysely<Database>, terms: readonly SearchTerm[]
     .map((row) => row.id);
 }
 
-/**
- * A short passage of each playbook's body around the terms, with the matched words between
- * SNIPPET_START and SNIPPET_END (plain text: the page renders the marks, never HTML).
- */
-export async function bodySnippets(
-  db: Kysely<Database>,
-  terms: readonly SearchTerm[],
-  playbookIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (playbookIds.length === 0 || terms.length === 0) return new Map();
-  const ids = sql.join(playbookIds);
-  const { rows } =
-    databaseKind(db) === "postgres"
-      ? await sql<{ playbook_id: string; snippet: string }>`SELECT playbook_id,
-          ts_headline('english', body, to_tsquery('english', ${tsQuery(terms)}),
-            ${`StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=${SNIPPET_WORDS}, MinWords=8, MaxFragments=1`}
-          ) AS snippet
-          FROM playbook_search WHERE playbook_id IN (${ids})`.execute(db)
-      : await sql<{ playbook_id: string; snippet: string }>`SELECT s.playbook_id,
-          snippet(playbook_fts, 2, ${SNIPPET_START}, ${SNIPPET_END}, '…', ${SNIPPET_WORDS}) AS snippet
-          FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid
-          WHERE playbook_fts MATCH ${fts5Query(terms)} AND s.playbook_id IN (${ids})`.execute(db);
-  return new Map(
-    rows.filter((row) => row.snippet.includes(SNIPPET_START)).map((row) => [row.playbook_id, row.snippet]),
-  );
+/** The indexed body text of the given playbooks (for search snippets). */
+export async function searchBodies(db: Kysely<Database>, playbookIds: readonly string[]): Promise<Map<string, string>> {
+  if (playbookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("playbook_search")
+    .select(["playbook_id", "body"])
+    .where("playbook_id", "in", playbookIds)
+    .execute();
+  return new Map(rows.map((row) => [row.playbook_id, row.body]));
 }

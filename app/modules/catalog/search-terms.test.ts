@@ -1,17 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fts5Query, searchTerms, trigrams, tsQuery } from "./search-terms";
-import { snippetPieces } from "./snippet";
+import { containsAllTerms, makeSnippet, snippetPieces, SNIPPET_END as E, SNIPPET_START as S } from "./snippet";
 
 describe("search terms", () => {
   it("keeps only words, lowercased and de-duplicated, prefix-matching those of three letters or more", () => {
     expect(searchTerms(`"Prompt" OR prompt* ai -- 🚀 l'été`)).toEqual([
       { text: "prompt", prefix: true },
-      { text: "or", prefix: false },
       { text: "ai", prefix: false },
       { text: "l", prefix: false },
       { text: "été", prefix: true },
     ]);
+  });
+
+  it("drops words too common to narrow the search, unless nothing else is left", () => {
+    expect(searchTerms("the pricing of an offer").map((term) => term.text)).toEqual(["pricing", "offer"]);
+    expect(searchTerms("the").map((term) => term.text)).toEqual(["the"]);
   });
 
   it("caps the number and length of terms", () => {
@@ -48,5 +52,23 @@ describe("snippets", () => {
       { text: "sheet", marked: true },
       { text: ".", marked: false },
     ]);
+  });
+});
+
+describe("making snippets", () => {
+  const terms = searchTerms("pricing workshop");
+
+  it("marks every matched word around the first match, stems included", () => {
+    const text = `${"Lead in. ".repeat(10)}Our workshops are priced by outcome, and pricing is reviewed yearly. ${"More text. ".repeat(20)}`;
+    const snippet = makeSnippet(text, terms)!;
+    expect(snippet.startsWith("…")).toBe(true);
+    expect(snippet.endsWith("…")).toBe(true);
+    expect(snippet).toContain(`${S}workshops${E} are ${S}priced${E} by outcome, and ${S}pricing${E} is`);
+  });
+
+  it("returns nothing when no word matches, and checks whether all terms are present", () => {
+    expect(makeSnippet("Nothing relevant here.", terms)).toBeUndefined();
+    expect(containsAllTerms("Workshop Pricing Guide", terms)).toBe(true);
+    expect(containsAllTerms("Workshop Guide", terms)).toBe(false);
   });
 });

@@ -5,6 +5,13 @@ const MAX_TERM_LENGTH = 40;
 /** Shorter terms match whole words only; prefix-matching "a" would match nearly everything. */
 const MIN_PREFIX_LENGTH = 3;
 
+/** Words too common to narrow a search; dropped unless the query has nothing else. */
+const STOP_WORDS = new Set(
+  "a an and are as at be but by for from how i in into is it its of on or so that the their this to was what when where which who why will with you your".split(
+    " ",
+  ),
+);
+
 export interface SearchTerm {
   text: string;
   prefix: boolean;
@@ -22,7 +29,8 @@ export function searchTerms(input: string): SearchTerm[] {
       .normalize("NFKC")
       .toLowerCase()
       .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)]
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return [...new Set(meaningful.length > 0 ? meaningful : words)]
     .slice(0, MAX_SEARCH_TERMS)
     .map((word) => word.slice(0, MAX_TERM_LENGTH))
     .map((text) => ({ text, prefix: text.length >= MIN_PREFIX_LENGTH }));

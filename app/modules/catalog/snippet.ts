@@ -1,9 +1,14 @@
+import type { SearchTerm } from "./search-terms";
+
 /**
  * Search snippets mark matched words with two private-use characters instead of HTML, so
  * a snippet is always rendered as text and playbook content can never inject markup.
  */
 export const SNIPPET_START = "\uE000";
 export const SNIPPET_END = "\uE001";
+
+const WORDS_BEFORE = 6;
+const WORDS_AFTER = 12;
 
 export interface SnippetPiece {
   text: string;
@@ -24,4 +29,64 @@ export function snippetPieces(snippet: string): SnippetPiece[] {
     if (after) pieces.push({ text: after, marked: false });
   }
   return pieces;
+}
+
+/** Lowercase, and without accents only when there are any (most words are plain ASCII). */
+const fold = (word: string) => {
+  const lower = word.toLowerCase();
+  return /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
+};
+
+/**
+ * Whether a word is what a term found. The engines stem ("pricing" finds "priced"), so a
+ * term matches the words that start with its stem; a short exact term must match whole.
+ */
+function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
+  const stems = terms.map((term) => ({
+    stem: term.text.length > 4 ? term.text.replace(/(ing|ed|es|ers|er|ly|s)$/, "") : term.text,
+    prefix: term.prefix,
+  }));
+  return (word) => {
+    const folded = fold(word);
+    return stems.some(({ stem, prefix }) => (prefix ? folded.startsWith(stem) : folded === stem));
+  };
+}
+
+/** Whether every term finds a word in the text (the same matching the snippets mark). */
+export function containsAllTerms(text: string, terms: readonly SearchTerm[]): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return terms.every((term) => {
+    const matches = termMatcher([term]);
+    return words.some(matches);
+  });
+}
+
+/**
+ * A short passage of `text` around the first word a search term found, with every matched
+ * word in it marked; undefined when no word matches. Reads only as far as the passage ends.
+ */
+export function makeSnippet(text: string, terms: readonly SearchTerm[]): string | undefined {
+  const matches = termMatcher(terms);
+  const words: RegExpExecArray[] = [];
+  let first = -1;
+  let more = false;
+  for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (first !== -1 && words.length > first + WORDS_AFTER) {
+      more = true;
+      break;
+    }
+    words.push(word);
+    if (first === -1 && matches(word[0])) first = words.length - 1;
+  }
+  if (first === -1) return undefined;
+  const start = Math.max(0, first - WORDS_BEFORE);
+  let snippet = start > 0 ? "…" : "";
+  let cursor = words[start]!.index;
+  for (const word of words.slice(start)) {
+    snippet += text.slice(cursor, word.index).replace(/\s+/g, " ");
+    snippet += matches(word[0]) ? `${SNIPPET_START}${word[0]}${SNIPPET_END}` : word[0];
+    cursor = word.index + word[0].length;
+  }
+  const tail = text.slice(cursor, cursor + 1);
+  return `${snippet}${/[.!?]/.test(tail) ? tail : ""}${more ? "…" : ""}`;
 }

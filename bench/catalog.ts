@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import { openPostgres, openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { queryCatalog } from "~/db/queries/catalog.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import type { Database } from "~/db/schema";
+import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
+import { adminDatabaseUrl, databaseUrlFor } from "../tests/support/postgres-urls";
+import { demoVocabulary, generatePlaybook, seededRandom } from "./support/catalog-data";
+import { percentile, startBenchServer, stopServer } from "./support/production";
+
+// npm run bench:catalog: 10,000 generated playbooks in a scratch database (SQLite; PostgreSQL
+// when DATABASE_URL is set), then catalog search timed in the server's query function and the
+// /catalog page timed end to end on the production server.
+// Targets: search p95 under 20 ms; the catalog page rendered in under 50 ms at p50.
+const PLAYBOOKS = Number(process.env.BENCH_PLAYBOOKS ?? 10_000);
+const SEARCH_P95_TARGET_MS = 20;
+const PAGE_P50_TARGET_MS = 50;
+const ROUNDS = 10;
+const PAGE_REQUESTS = 100;
+
+const SEARCHES: Partial<CatalogFilters>[] = [
+  { search: "marketing" },
+  { search: "prompt" },
+  { search: "auto" },
+  { search: "email sequence" },
+  { search: "customer research interviews" },
+  { search: "pricing workshop" },
+  { search: "newsletter", aiCategory: "ai-authority" },
+  { search: "community", batonCategory: "tribe", sort: "title", order: "asc" },
+  { search: "sales", tools: ["Zapier", "Make"] },
+  { search: "strategy", readingTime: "5-15" },
+  { search: "the" },
+  { search: "promt enginering" },
+  { search: "zzqx" },
+  { search: '"quotes" OR (operators) 🚀' },
+  { search: "x".repeat(300) },
+];
+const LISTINGS: Partial<CatalogFilters>[] = [
+  {},
+  { aiCategory: "ai-building" },
+  { businessAreas: ["Sales", "Finance"], sort: "wordCount" },
+  { readingTime: "30+", sort: "category", order: "asc" },
+  { page: 200 },
+];
+
+interface Scratch {
+  db: Kysely<Database>;
+  serverEnv: Record<string, string>;
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+async function scratchDatabase(): Promise<Scratch> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-catalog-"));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const db = openSqlite(sqliteFilePath(dataDir));
+    return { db, dataDir, serverEnv: { SEED_DEMO_CONTENT: "false" }, drop: async () => void (await db.destroy()) };
+  }
+  const name = `bench_catalog_${process.pid}`;
+  const admin = openPostgres(adminDatabaseUrl(databaseUrl));
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  const url = databaseUrlFor(databaseUrl, name);
+  const db = openPostgres(url);
+  return {
+    db,
+    dataDir,
+    serverEnv: { SEED_DEMO_CONTENT: "false", DATABASE_URL: url },
+    drop: async () => {
+      await db.destroy();
+      await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+async function fill(db: Kysely<Database>): Promise<void> {
+  const vocabulary = demoVocabulary();
+  const random = seededRandom(2025);
+  const started = performance.now();
+  for (let index = 0; index < PLAYBOOKS; index += 1) {
+    await upsertPlaybook(db, generatePlaybook(index, vocabulary, random));
+    if ((index + 1) % 2000 === 0) process.stdout.write(`  ${index + 1} playbooks stored\n`);
+  }
+  console.log(`Stored ${PLAYBOOKS} playbooks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Milliseconds per call, sorted, after one warm-up call each. */
+async function time(calls: (() => Promise<unknown>)[], rounds: number): Promise<number[]> {
+  for (const call of calls) await call();
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const call of calls) {
+      const started = performance.now();
+      await call();
+      samples.push(performance.now() - started);
+    }
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+const describe = (samples: number[]) =>
+  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, ` +
+  `max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} runs)`;
+
+const scratch = await scratchDatabase();
+let failed = false;
+try {
+  console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
+  await migrateToLatest(scratch.db);
+  await fill(scratch.db);
+  const catalog = (filters: Partial<CatalogFilters>) => () =>
+    queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters });
+
+  const search = await time(SEARCHES.map(catalog), ROUNDS);
+  console.log(`Catalog search (queryCatalog):   ${describe(search)}`);
+  const listing = await time(LISTINGS.map(catalog), ROUNDS);
+  console.log(`Catalog filters without search:  ${describe(listing)}`);
+
+  const server = await startBenchServer(scratch.dataDir, scratch.serverEnv);
+  try {
+    const page = (query: string) => async () => {
+      const response = await fetch(`${server.baseUrl}/catalog${query}`);
+      if (!response.ok) throw new Error(`/catalog${query}: HTTP ${response.status}`);
+      await response.text();
+    };
+    const pages = await time([page("")], PAGE_REQUESTS);
+    console.log(`GET /catalog (rendered page):    ${describe(pages)}`);
+    const searched = await time([page("?search=marketing"), page("?ai-category=ai-business&sort=title")], 50);
+    console.log(`GET /catalog with filters:       ${describe(searched)}`);
+
+    const searchOk = percentile(search, 95) < SEARCH_P95_TARGET_MS;
+    const pageOk = percentile(pages, 50) < PAGE_P50_TARGET_MS;
+    console.log(`${searchOk ? "OK" : "SLOW"}: search p95 target ${SEARCH_P95_TARGET_MS} ms`);
+    console.log(`${pageOk ? "OK" : "SLOW"}: catalog page p50 target ${PAGE_P50_TARGET_MS} ms`);
+    failed = !searchOk || !pageOk;
+  } finally {
+    await stopServer(server.process);
+  }
+} finally {
+  await scratch.drop();
+  fs.rmSync(scratch.dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
