@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { PlacedImage } from "~/modules/importer/image-refs";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { slugify } from "~/modules/text/slug";
+import { ImageError } from "./errors";
 import type { OptimizedImageSet } from "./optimize.server";
 
 export interface StoredImage extends PlacedImage {
@@ -25,7 +26,11 @@ export async function storeImageSet(
     image.variants.map(async (variant) => {
       const hash = createHash("sha256").update(variant.body).digest("hex").slice(0, 10);
       const key = `${folder}/${base}-${hash}-${variant.width}.webp`;
-      await storage.put(key, variant.body, "image/webp");
+      try {
+        await storage.put(key, variant.body, "image/webp");
+      } catch (error) {
+        throw new ImageError(`Failed to upload ${fileName}: ${(error as Error).message}`);
+      }
       return { ...variant, src: storage.publicPath(key) };
     }),
   );

@@ -33,4 +33,9 @@ describe("image references", () => {
     expect(html).not.toContain("gone.png");
     expect(html).toContain("<span>Lost &quot;photo&quot;</span>");
   });
+
+  it("can leave images it has no copy for as they were", () => {
+    const html = '<img src="https://cdn.example.com/a.png" alt="Kept">';
+    expect(placeImages(html, new Map(), { keepUnplaced: true })).toBe(html);
+  });
 });

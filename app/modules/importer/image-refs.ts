@@ -50,15 +50,21 @@ export function collectImageReferences(html: string): ImageReference[] {
 
 /**
  * Points each <img> at its stored copy, with width, height and a srcset so the page does not
- * shift while it loads. An image that could not be fetched is left out, keeping its alt text.
+ * shift while it loads. An image that could not be fetched is left out, keeping its alt text
+ * (or, with `keepUnplaced`, left as it was).
  */
-export function placeImages(html: string, placed: ReadonlyMap<string, PlacedImage>): string {
+export function placeImages(
+  html: string,
+  placed: ReadonlyMap<string, PlacedImage>,
+  { keepUnplaced = false } = {},
+): string {
   if (!html.includes("<img")) return html;
   const $ = parseHtml(html);
   $("img").each((_, element: Element) => {
     const image = $(element);
     const target = placed.get(image.attr("src") ?? "");
     const alt = image.attr("alt") ?? "";
+    if (!target && keepUnplaced) return;
     if (!target) {
       image.replaceWith(alt ? `<span>${escapeHtml(alt)}</span>` : "");
       return;
