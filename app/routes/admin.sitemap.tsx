@@ -1,13 +1,12 @@
 import { Map as MapIcon } from "lucide-react";
-import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { ResultNotice } from "~/components/admin/ResultNotice";
+import { useResultToast } from "~/components/admin/useResultToast";
 import { GeneratedFile } from "~/components/admin/sitemap/GeneratedFile";
 import { SitemapInstructions } from "~/components/admin/sitemap/SitemapInstructions";
 import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
 import { buildSitemap } from "~/modules/sitemap/build.server";
@@ -47,16 +46,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function SitemapGenerator({ loaderData, actionData }: Route.ComponentProps) {
-  const toast = useToast();
   const generating = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (!actionData) return;
-    toast(
-      actionData.ok
-        ? { title: "Success", description: actionData.message }
-        : { title: "Error", description: actionData.message, variant: "destructive" },
-    );
-  }, [actionData, toast]);
+  useResultToast(actionData);
 
   return (
     <AdminPage

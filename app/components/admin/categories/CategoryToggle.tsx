@@ -1,9 +1,10 @@
-import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { CategoryCheckbox } from "~/components/admin/CategoryCheckbox";
-import { useToast } from "~/components/ui/toaster";
+import { useResultToast } from "~/components/admin/useResultToast";
 import type { CategoryResult } from "~/modules/admin/category-results";
 import type { Category } from "~/modules/catalog/categories";
+
+const CATEGORY_TOASTS = { success: "Category Updated", failure: "Update Failed" };
 
 interface CategoryToggleProps {
   playbook: { slug: string; title: string };
@@ -19,17 +20,7 @@ interface CategoryToggleProps {
  */
 export function CategoryToggle({ playbook, category, checked }: CategoryToggleProps) {
   const fetcher = useFetcher<CategoryResult>({ key: `categories:${playbook.slug}:${category.id}` });
-  const toast = useToast();
-  const result = fetcher.data;
-
-  useEffect(() => {
-    if (!result) return;
-    toast(
-      result.ok
-        ? { title: "Category Updated", description: result.message }
-        : { title: "Update Failed", description: result.message, variant: "destructive" },
-    );
-  }, [result, toast]);
+  useResultToast(fetcher.data, CATEGORY_TOASTS);
 
   return (
     <CategoryCheckbox

@@ -26,6 +26,11 @@ const tabClass =
 // Every tab stays in the form (hidden when inactive), so a save always carries all fields.
 const panelClass = "mt-4 data-[state=inactive]:hidden";
 
+const CATEGORY_GROUPS = [
+  { legend: "AI categories", categories: AI_CATEGORIES, name: "ai", field: "aiCategories" },
+  { legend: "BATON categories", categories: BATON_CATEGORIES, name: "baton", field: "batonCategories" },
+] as const;
+
 function toggle(list: readonly string[], id: string, checked: boolean): string[] {
   return checked ? [...list.filter((value) => value !== id), id] : list.filter((value) => value !== id);
 }
@@ -112,20 +117,16 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="categories" forceMount className={`${panelClass} space-y-4`}>
-          <CategoryCheckboxGroup
-            legend="AI categories"
-            categories={AI_CATEGORIES}
-            name="ai"
-            selected={draft.aiCategories}
-            onToggle={(id, checked) => update({ aiCategories: toggle(draft.aiCategories, id, checked) })}
-          />
-          <CategoryCheckboxGroup
-            legend="BATON categories"
-            categories={BATON_CATEGORIES}
-            name="baton"
-            selected={draft.batonCategories}
-            onToggle={(id, checked) => update({ batonCategories: toggle(draft.batonCategories, id, checked) })}
-          />
+          {CATEGORY_GROUPS.map(({ legend, categories, name, field }) => (
+            <CategoryCheckboxGroup
+              key={name}
+              legend={legend}
+              categories={categories}
+              name={name}
+              selected={draft[field]}
+              onToggle={(id, checked) => update({ [field]: toggle(draft[field], id, checked) })}
+            />
+          ))}
         </Tabs.Content>
         <Tabs.Content value="parts" forceMount className={panelClass}>
           <PartsEditor
