@@ -1,11 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toaster";
 import type { ImportBatchView } from "~/db/queries/import-batches.server";
 import { batchOutcomeMessage, countBatch } from "~/modules/importer/progress";
-
-/** How often a running batch is re-read from the server. */
-export const POLL_INTERVAL_MS = 700;
+import { usePollingRevalidation } from "./usePollingRevalidation";
 
 /**
  * Keeps a running batch live: re-reads it from the server until it is finished, and announces
@@ -14,21 +11,13 @@ export const POLL_INTERVAL_MS = 700;
  * otherwise only changes seen while watching are announced.
  */
 export function useBatchUpdates(batch: ImportBatchView | undefined, fromStart: boolean): void {
-  const revalidator = useRevalidator();
   const toast = useToast();
-  const running = batch?.status === "processing";
   const seen = useRef<{ batchId?: string; completed: Set<string>; finished: boolean }>({
     completed: new Set(),
     finished: true,
   });
 
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [running, revalidator]);
+  usePollingRevalidation(batch?.status === "processing");
 
   useEffect(() => {
     if (!batch) return;
