@@ -1,0 +1,92 @@
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { LeadRow } from "~/db/queries/lead-list.server";
+import { formatAdminDate } from "~/modules/admin/format";
+import { DELIVERY_LABELS } from "~/modules/leads/admin-filters";
+
+const STATUS_CLASS: Record<LeadRow["deliveryStatus"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  delivering: "bg-sky-100 text-sky-900",
+  delivered: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+  stored: "bg-slate-100 text-slate-800",
+};
+
+function Utm({ lead }: { lead: LeadRow }) {
+  const parts = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean);
+  return <span>{parts.join(" / ")}</span>;
+}
+
+export function LeadsTable({ leads }: { leads: LeadRow[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Leads, newest first</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              First seen
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Source tools
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              UTM (source / medium / campaign)
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Referrer
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Delivery
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="align-top">
+              <td className="px-4 py-3 font-medium text-slate-950">
+                {lead.email}
+                {lead.submissionCount > 1 && (
+                  <span className="block text-xs text-slate-600">{lead.submissionCount} sign-ups</span>
+                )}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(lead.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-700">{lead.tools.join(", ")}</td>
+              <td className="px-4 py-3 text-slate-700">
+                <Utm lead={lead} />
+              </td>
+              <td className="max-w-48 truncate px-4 py-3 text-slate-700" title={lead.referrer ?? ""}>
+                {lead.referrer}
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[lead.deliveryStatus]}`}
+                >
+                  {DELIVERY_LABELS[lead.deliveryStatus]}
+                </span>
+                {lead.deliveryAttempts > 0 && (
+                  <span className="block text-xs text-slate-600">{lead.deliveryAttempts} attempts</span>
+                )}
+                {lead.lastError && lead.deliveryStatus !== "delivered" && (
+                  <span className="block max-w-56 text-xs break-words text-red-800">{lead.lastError}</span>
+                )}
+                {lead.deliveryStatus === "failed" && lead.deliveryJobId && (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="intent" value="retry" />
+                    <input type="hidden" name="jobId" value={lead.deliveryJobId} />
+                    <button type="submit" className={buttonClass("secondary", "sm")}>
+                      Retry<span className="sr-only"> delivery to {lead.email}</span>
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
