@@ -24,6 +24,8 @@ export function e2eServerEnv(): Record<string, string> {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LANDING_ACCESS_CODE: E2E_LANDING_ACCESS_CODE,
+    // The repair browser test serves "remote" images from this machine.
+    IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: "true",
   };
 }
 
