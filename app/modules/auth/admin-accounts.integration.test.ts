@@ -1,7 +1,9 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { countAdminUsers, findAdminUserByEmail } from "~/db/queries/admin-users.server";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { createOrResetAdmin } from "./admin-accounts.server";
+import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from "./first-admin.server";
 import { verifyPassword } from "./password.server";
 import { startAdminSession } from "./session.server";
 
@@ -39,5 +41,11 @@ describe("createOrResetAdmin", () => {
     expect(await refuse({ email: "nope", password: PASSWORD, reset: false })).toMatch(/valid e-mail/);
     expect(await refuse({ email: "a@example.com", password: "short", reset: false })).toMatch(/at least 12/);
     expect(await refuse({ email: "a@example.com", password: PASSWORD, reset: true })).toMatch(/No admin has/);
+  });
+
+  it("resets the generated first admin, whose address has no domain", async () => {
+    await ensureFirstAdmin(t.db, { logger: pino({ level: "silent" }), print: () => {} });
+    const outcome = await createOrResetAdmin(t.db, { email: DEFAULT_ADMIN_EMAIL, password: PASSWORD, reset: true });
+    expect(outcome).toEqual({ status: "reset" });
   });
 });

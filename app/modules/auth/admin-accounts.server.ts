@@ -6,9 +6,14 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
 
 export type AccountOutcome = { status: "created" | "reset" } | { status: "refused"; message: string };
 
-const accountSchema = z.object({
-  email: z.email("Give a valid e-mail address with --email."),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`),
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+const newAccount = z.object({ email: z.email("Give a valid e-mail address with --email."), password });
+// An existing account is only looked up, so the generated first admin (admin@localhost) can be reset.
+const existingAccount = z.object({
+  email: z.string().trim().min(1, "Give the account's e-mail with --email."),
+  password,
 });
 
 /**
@@ -19,7 +24,7 @@ export async function createOrResetAdmin(
   db: Kysely<Database>,
   request: { email: string; password: string; reset: boolean },
 ): Promise<AccountOutcome> {
-  const parsed = accountSchema.safeParse(request);
+  const parsed = (request.reset ? existingAccount : newAccount).safeParse(request);
   if (!parsed.success) return { status: "refused", message: parsed.error.issues[0]!.message };
   const account = { email: parsed.data.email, passwordHash: await hashPassword(parsed.data.password) };
   if (request.reset) {
