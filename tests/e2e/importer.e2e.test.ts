@@ -83,7 +83,7 @@ describe("batch playbook importer", () => {
     expect(media.headers.get("Cache-Control")).toContain("immutable");
   });
 
-  it("exports the batch as playbooks-export-{date}.json", async () => {
+  it("exports the batch as playbooks-export-{date}.json and deletes a result after confirmation", async () => {
     const page = await openImporter();
     await page.getByLabel("HTML files").setInputFiles([fixture("wordpress-post.html")]);
     await page.getByRole("button", { name: "Process All Files" }).click();
@@ -101,6 +101,38 @@ describe("batch playbook importer", () => {
     });
     expect(Date.parse(exported.processedAt)).not.toBeNaN();
     expect(exported.playbooks[0].parts).toHaveLength(5);
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.message()).toBe("Are you sure you want to delete this playbook?");
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Delete Community-Led Growth for Solo Founders" }).click();
+    await page.getByText("Playbook deleted successfully").first().waitFor();
+    await page.getByText("No Playbooks Processed Yet").waitFor();
+  });
+
+  it("keeps only HTML files dropped on the HTML zone and ignores a drop with none", async () => {
+    const page = await openImporter();
+    const zone = page.locator("div", { has: page.getByLabel("HTML files") }).last();
+    const drop = (files: { name: string; type: string }[]) =>
+      zone.evaluate((element, list) => {
+        const transfer = new DataTransfer();
+        for (const file of list) transfer.items.add(new File(["<h1>x</h1>"], file.name, { type: file.type }));
+        element.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      }, files);
+    await drop([{ name: "notes.txt", type: "text/plain" }]);
+    expect(await page.getByRole("list", { name: "Chosen HTML files" }).count()).toBe(0);
+    await drop([
+      { name: "page.html", type: "text/html" },
+      { name: "saved.HTM", type: "" },
+      { name: "photo.png", type: "image/png" },
+    ]);
+    const chosen = page.getByRole("list", { name: "Chosen HTML files" }).getByRole("listitem");
+    expect(await chosen.allInnerTexts()).toEqual([
+      expect.stringContaining("page.html"),
+      expect.stringContaining("saved.HTM"),
+    ]);
+    expect(await page.getByRole("button", { name: "Process All Files" }).isEnabled()).toBe(true);
   });
 
   it("works before scripts load: the form uploads and the progress page shows the outcome", async () => {
