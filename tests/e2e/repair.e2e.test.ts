@@ -1,30 +1,14 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { PlaybookInput } from "~/modules/catalog/playbook";
 import { signInAsAdmin } from "../support/admin-session";
 import { e2eDataDir, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { withImageServer } from "../support/image-server";
 
 const browser = withBrowser();
-let imageServer: http.Server;
-let imageOrigin = "";
-
-beforeAll(async () => {
-  const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: "#f97316" } })
-    .png()
-    .toBuffer();
-  imageServer = http.createServer((request, response) => {
-    if (request.url === "/chart.png") response.writeHead(200, { "Content-Type": "image/png" }).end(png);
-    else response.writeHead(404, "Not Found").end();
-  });
-  await new Promise<void>((resolve) => imageServer.listen(0, "127.0.0.1", resolve));
-  imageOrigin = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => imageServer.close(resolve)));
+const images = withImageServer({ "/chart.png": [900, 450] });
 
 function brokenPlaybook(slug: string, html: string): PlaybookInput {
   return {
@@ -56,7 +40,7 @@ async function seedBrokenContent(): Promise<void> {
       db,
       brokenPlaybook(
         "broken-images",
-        `<p>A chart hosted elsewhere:</p><p><img src="${imageOrigin}/chart.png" alt="Revenue chart"></p><p><img src="images/lost.png" alt="Lost"></p>`,
+        `<p>A chart hosted elsewhere:</p><p><img src="${images.url("/chart.png")}" alt="Revenue chart"></p><p><img src="images/lost.png" alt="Lost"></p>`,
       ),
     );
   } finally {

@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Clock, Loader2 } from "lucide-react";
 import type { ImportBatchView, ImportFileView } from "~/db/queries/import-batches.server";
 import { countBatch } from "~/modules/importer/progress";
 import { EmptyState } from "./EmptyState";
+import { ProgressMeter } from "./ProgressMeter";
 
 const STATUS = {
   pending: { label: "Pending", Icon: Clock, className: "text-slate-500" },
@@ -25,21 +26,15 @@ export function ProgressPanel({ batch }: { batch?: ImportBatchView }) {
           </h2>
           <span className="text-sm text-slate-600">{counts.percent}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="overall-heading"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={counts.percent}
-          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${counts.percent}%` }} />
-        </div>
-        <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
-          <Count label="Completed" value={counts.completed} className="text-green-700" />
-          <Count label="Errors" value={counts.errors} className="text-red-700" />
-          <Count label="Pending" value={counts.pending} className="text-slate-700" />
-        </dl>
+        <ProgressMeter
+          labelledBy="overall-heading"
+          percent={counts.percent}
+          counts={[
+            { label: "Completed", value: counts.completed, className: "text-green-700" },
+            { label: "Errors", value: counts.errors, className: "text-red-700" },
+            { label: "Pending", value: counts.pending, className: "text-slate-700" },
+          ]}
+        />
         {batch.status === "processing" && (
           <noscript>
             <p className="mt-4 text-sm">
@@ -81,15 +76,6 @@ export function ProgressPanel({ batch }: { batch?: ImportBatchView }) {
           </ul>
         </section>
       )}
-    </div>
-  );
-}
-
-function Count({ label, value, className }: { label: string; value: number; className: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`text-2xl font-bold ${className}`}>{value}</dd>
     </div>
   );
 }

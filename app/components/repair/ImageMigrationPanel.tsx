@@ -2,6 +2,7 @@ import { ImageDown } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { ResultNotice } from "~/components/admin/ResultNotice";
+import { ProgressMeter } from "~/components/importer/ProgressMeter";
 import { usePollingRevalidation } from "~/components/importer/usePollingRevalidation";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -54,28 +55,15 @@ export function ImageMigrationPanel({ run, started, error }: ImageMigrationPanel
           <h2 id="migration-heading" className="text-xl font-bold text-slate-950">
             {running ? "Migration in progress" : run.status === "completed" ? "Migration finished" : "Migration failed"}
           </h2>
-          <div
-            role="progressbar"
-            aria-labelledby="migration-heading"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
-            {[
-              ["Processed", run.processed],
-              ["Total", run.total],
-              ["Fixed", run.fixed],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="text-2xl font-bold text-slate-950">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <ProgressMeter
+            labelledBy="migration-heading"
+            percent={percent}
+            counts={[
+              { label: "Processed", value: run.processed },
+              { label: "Total", value: run.total },
+              { label: "Fixed", value: run.fixed },
+            ]}
+          />
           {run.error && <p className="mt-4 text-red-800">Migration failed. Check logs for details. ({run.error})</p>}
           {run.report && <MigrationReport report={run.report} />}
         </section>

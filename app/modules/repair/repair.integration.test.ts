@@ -1,33 +1,16 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
 import { findRepairRun } from "~/db/queries/repair-runs.server";
 import { listRevisions } from "~/db/queries/revisions.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { PlaybookInput } from "~/modules/catalog/playbook";
+import { withImageServer } from "../../../tests/support/image-server";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { type ImageMigrationReport, startImageMigration } from "./image-migration.server";
 import { TestPlaybookNotFoundError, runTweetFixer } from "./twitter-fixer.server";
 
 const t = withTestDatabase();
-let imageServer: http.Server;
-let imageOrigin = "";
-
-beforeAll(async () => {
-  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0ea5e9" } })
-    .png()
-    .toBuffer();
-  imageServer = http.createServer((request, response) => {
-    if (request.url === "/photo.png" || request.url === "/original.png")
-      response.writeHead(200, { "Content-Type": "image/png" }).end(png);
-    else response.writeHead(404, "Not Found").end();
-  });
-  await new Promise<void>((resolve) => imageServer.listen(0, "127.0.0.1", resolve));
-  imageOrigin = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => imageServer.close(resolve)));
+const images = withImageServer({ "/photo.png": [800, 400], "/original.png": [800, 400] });
 
 function playbook(slug: string, html: string, content: Record<string, unknown> = {}): PlaybookInput {
   return {
@@ -84,10 +67,15 @@ describe("Comprehensive Image Migration", () => {
       t.db,
       playbook(
         "gallery",
-        `<p><img src="${imageOrigin}/photo.png" alt="Remote"></p><p><img src="${lost}" alt="Lost"></p><p><img src="images/nowhere.png" alt="Nowhere"></p><p><img src="${imageOrigin}/gone.png" alt="Gone"></p>`,
+        `<p><img src="${images.url("/photo.png")}" alt="Remote"></p><p><img src="${lost}" alt="Lost"></p><p><img src="images/nowhere.png" alt="Nowhere"></p><p><img src="${images.url("/gone.png")}" alt="Gone"></p>`,
         {
           capturedImages: [
-            { fileName: "original.png", originalUrl: `${imageOrigin}/original.png`, status: "completed", fileSize: 1 },
+            {
+              fileName: "original.png",
+              originalUrl: `${images.url("/original.png")}`,
+              status: "completed",
+              fileSize: 1,
+            },
           ],
           optimizedImages: [
             {
@@ -121,16 +109,16 @@ describe("Comprehensive Image Migration", () => {
       {
         slug: "gallery",
         title: "Broken gallery",
-        fixed: [`${imageOrigin}/photo.png`, lost],
+        fixed: [`${images.url("/photo.png")}`, lost],
         failed: [
           { src: "images/nowhere.png", error: "Not a web address: the image cannot be found." },
-          { src: `${imageOrigin}/gone.png`, error: "Failed to download: Not Found" },
+          { src: `${images.url("/gone.png")}`, error: "Failed to download: Not Found" },
         ],
       },
     ]);
     const migrated = await html("gallery");
     expect(migrated.match(/src="\/media\/playbooks\/gallery\/[\w-]+-800\.webp"/g)).toHaveLength(2);
     expect(migrated).toContain('width="800" height="400"');
-    expect(migrated).toContain(`src="${imageOrigin}/gone.png"`);
+    expect(migrated).toContain(`src="${images.url("/gone.png")}"`);
   });
 });

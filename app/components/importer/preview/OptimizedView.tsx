@@ -1,5 +1,6 @@
 import type { PlaybookPreview } from "~/modules/importer/preview.server";
 import { formatFileSize } from "~/modules/importer/source";
+import { StoredImageThumbnail } from "./StoredImageThumbnail";
 
 /** Each stored image: sizes before and after, compression, dimensions and format. */
 export function OptimizedView({ preview }: { preview: PlaybookPreview }) {
@@ -9,14 +10,7 @@ export function OptimizedView({ preview }: { preview: PlaybookPreview }) {
     <ul className="grid gap-4 sm:grid-cols-2">
       {optimized.map((image) => (
         <li key={image.optimizedUrl} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-          <img
-            src={image.optimizedUrl}
-            alt={image.originalFile}
-            width={image.dimensions.width}
-            height={image.dimensions.height}
-            loading="lazy"
-            className="h-auto w-full rounded-lg"
-          />
+          <StoredImageThumbnail image={image} />
           <p className="mt-3 font-medium break-all text-slate-900">{image.originalFile}</p>
           <p className="text-slate-600">
             {formatFileSize(image.originalSize)} → {formatFileSize(image.optimizedSize)} (

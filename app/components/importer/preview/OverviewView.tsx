@@ -2,6 +2,7 @@ import { categoryTitle } from "~/modules/catalog/categories";
 import { countOf } from "~/modules/catalog/counts";
 import type { PlaybookPreview } from "~/modules/importer/preview.server";
 import { Fact, TagList } from "./Fact";
+import { StoredImageThumbnail } from "./StoredImageThumbnail";
 
 const titles = (ids: readonly string[]) => ids.map((id) => categoryTitle(id) ?? id);
 
@@ -54,14 +55,7 @@ export function OverviewView({ preview }: { preview: PlaybookPreview }) {
           <ul className="mt-2 grid grid-cols-2 gap-2">
             {preview.images.map((image) => (
               <li key={image.optimizedUrl}>
-                <img
-                  src={image.optimizedUrl}
-                  alt={image.originalFile}
-                  width={image.dimensions.width}
-                  height={image.dimensions.height}
-                  loading="lazy"
-                  className="h-auto w-full rounded-lg border border-slate-200"
-                />
+                <StoredImageThumbnail image={image} className="border border-slate-200" />
               </li>
             ))}
           </ul>
