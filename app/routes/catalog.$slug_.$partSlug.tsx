@@ -77,9 +77,9 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
         </div>
       </article>
-      <aside className="mt-12 lg:mt-0">
-        <div className="lg:sticky lg:top-24">
-          <TableOfContents headings={part.headings} />
+      <aside className="hidden lg:block">
+        <div className="sticky top-24">
+          <TableOfContents headings={part.headings} placement="side" />
         </div>
       </aside>
       {hasTweet && <TweetWidgetLoader />}

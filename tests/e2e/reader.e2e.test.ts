@@ -97,6 +97,15 @@ describe("part reader", () => {
     await first.click();
     await page.waitForURL(`**${FIRST_PART}${target}`);
     await expect(page.locator(target).isVisible()).resolves.toBe(true);
+
+    // On a phone the list sits above the text instead of beside it.
+    const phone = await browser.page({ width: 375, height: 740 });
+    await phone.goto(FIRST_PART);
+    const phoneToc = phone.getByRole("navigation", { name: "On this page" });
+    expect(await phoneToc.count()).toBe(1);
+    const tocTop = (await phoneToc.boundingBox())!.y;
+    const bodyTop = (await phone.locator(".playbook-prose").boundingBox())!.y;
+    expect(tocTop).toBeLessThan(bodyTop);
   });
 
   it("loads the tweet widget about 500 ms after a page with an embedded tweet, and nowhere else", async () => {
@@ -104,7 +113,8 @@ describe("part reader", () => {
     await page.route(WIDGET, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
     // Note when the app hydrated and when the widget script appeared.
     await page.addInitScript((src) => {
-      const times = ((window as unknown as { __times: Record<string, number> }).__times = {});
+      const times: Record<string, number> = {};
+      (window as unknown as { __times: typeof times }).__times = times;
       new MutationObserver(() => {
         if (!times.hydrated && document.documentElement.dataset.hydrated) times.hydrated = performance.now();
         if (!times.widget && document.querySelector(`script[src="${src}"]`)) times.widget = performance.now();

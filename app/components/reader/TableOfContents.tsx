@@ -1,11 +1,18 @@
 import type { PartHeading } from "~/modules/catalog/playbook";
 
+interface TableOfContentsProps {
+  headings: readonly PartHeading[];
+  /** The page shows one copy above the text on phones and one beside it on wide screens. */
+  placement: "top" | "side";
+}
+
 /** Links to the part's own headings; hidden when the part has none. */
-export function TableOfContents({ headings }: { headings: readonly PartHeading[] }) {
+export function TableOfContents({ headings, placement }: TableOfContentsProps) {
   if (headings.length === 0) return null;
+  const headingId = `toc-heading-${placement}`;
   return (
-    <nav aria-labelledby="toc-heading" className="print:hidden">
-      <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+    <nav aria-labelledby={headingId} className="print:hidden">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         On this page
       </h2>
       <ol className="mt-3 space-y-2 border-l border-slate-200 text-sm">

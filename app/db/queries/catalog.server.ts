@@ -13,6 +13,7 @@ import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-
 import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type MatchSet, type Tier } from "./search.server";
 
 export const CATALOG_PAGE_SIZE = 24;
+const MAX_SCORED_MATCHES = 2000;
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -148,26 +149,55 @@ async function relevancePage(
       skip -= tier.size;
       continue;
     }
-    // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
-    // written), so it is evaluated once rather than once per playbook.
-    let query = db
-      .selectFrom(matches.ranked(tier.tier))
-      .crossJoin("playbooks as p")
-      .whereRef("p.id", "=", "m.playbook_id")
-      .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters));
-    if (tier.excluding) query = query.where("p.id", "not in", matches.ids(tier.excluding));
-    rows.push(
-      ...(await query
-        .orderBy("m.rank", filters.order)
-        .orderBy("p.id", "asc")
-        .select(LIST_COLUMNS)
-        .limit(CATALOG_PAGE_SIZE - rows.length)
-        .offset(skip)
-        .execute()),
-    );
+    rows.push(...(await tierRows(db, matches, tier, filters, CATALOG_PAGE_SIZE - rows.length, skip)));
     skip = 0;
   }
   return rows;
+}
+
+/**
+ * A tier's matches in relevance order. Past MAX_SCORED_MATCHES a tier is shown newest first
+ * instead: scoring thousands of matches for a very broad query costs more than it tells,
+ * and the title and description tiers still come first.
+ */
+async function tierRows(
+  db: Kysely<Database>,
+  matches: MatchSet,
+  tier: TierSize,
+  filters: CatalogFilters,
+  limit: number,
+  offset: number,
+): Promise<ListRow[]> {
+  const where = (eb: PlaybookScope) =>
+    eb.and([
+      filterCondition(eb, filters),
+      ...(tier.excluding ? [eb("p.id", "not in", matches.ids(tier.excluding))] : []),
+    ]);
+  if (tier.size > MAX_SCORED_MATCHES) {
+    return db
+      .selectFrom("playbooks as p")
+      .where((eb) => where(eb as PlaybookScope))
+      .where("p.id", "in", matches.ids(tier.tier))
+      .orderBy("p.updated_at", filters.order)
+      .orderBy("p.id", "asc")
+      .select(LIST_COLUMNS)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
+  // written), so it is evaluated once rather than once per playbook.
+  return db
+    .selectFrom(matches.ranked(tier.tier))
+    .crossJoin("playbooks as p")
+    .whereRef("p.id", "=", "m.playbook_id")
+    .where((eb) => where(eb as unknown as PlaybookScope))
+    .orderBy("m.rank", filters.order)
+    .orderBy("p.id", "asc")
+    .select(LIST_COLUMNS)
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 interface TierSize {

@@ -6,7 +6,7 @@ import type { Database, PlaybookTagKind } from "../schema";
 export type PlaybookScope = ExpressionBuilder<Database & { p: Database["playbooks"] }, "p">;
 
 const TAG_KIND: Record<CategoryKind, PlaybookTagKind> = { ai: "ai-category", baton: "baton-category" };
-const PRIMARY_COLUMN = { ai: "p.category", baton: "p.baton_category" } as const;
+const PRIMARY_COLUMN = { ai: "c.category", baton: "c.baton_category" } as const;
 
 /**
  * A playbook belongs to every category it carries: its primary column or any of its
@@ -14,7 +14,20 @@ const PRIMARY_COLUMN = { ai: "p.category", baton: "p.baton_category" } as const;
  * rule, so their counts agree.
  */
 export function inCategory(eb: PlaybookScope, kind: CategoryKind, categoryId: string): Expression<SqlBool> {
-  return eb.or([eb(PRIMARY_COLUMN[kind], "=", categoryId), hasAnyTag(eb, TAG_KIND[kind], [categoryId])]);
+  // One id list from both sources (rather than "column = x OR id IN tags"), which the
+  // engines can build once from their indexes and combine with the search's id list.
+  return eb(
+    "p.id",
+    "in",
+    eb
+      .selectFrom("playbook_tags as t")
+      .select("t.playbook_id")
+      .where("t.kind", "=", TAG_KIND[kind])
+      .where("t.value", "=", categoryId)
+      .union(
+        eb.selectFrom("playbooks as c").select("c.id as playbook_id").where(PRIMARY_COLUMN[kind], "=", categoryId),
+      ),
+  );
 }
 
 /** Uncorrelated, so the engine reads the tag index once instead of probing it per playbook. */

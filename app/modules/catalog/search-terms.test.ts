@@ -4,9 +4,9 @@ import { fts5Query, searchTerms, trigrams, tsQuery } from "./search-terms";
 import { containsAllTerms, makeSnippet, snippetPieces, SNIPPET_END as E, SNIPPET_START as S } from "./snippet";
 
 describe("search terms", () => {
-  it("keeps only words, lowercased and de-duplicated, prefix-matching those of three letters or more", () => {
+  it("keeps only words, lowercased and de-duplicated; the last one of three letters or more is a prefix", () => {
     expect(searchTerms(`"Prompt" OR prompt* ai -- 🚀 l'été`)).toEqual([
-      { text: "prompt", prefix: true },
+      { text: "prompt", prefix: false },
       { text: "ai", prefix: false },
       { text: "l", prefix: false },
       { text: "été", prefix: true },
@@ -25,9 +25,10 @@ describe("search terms", () => {
 
   it("builds engine queries that contain nothing but quoted words and the engine's own operators", () => {
     const terms = searchTerms('pricing "ai" NEAR(x)');
-    expect(fts5Query(terms)).toBe('"pricing"* "ai" "near"* "x"');
-    expect(tsQuery(terms)).toBe("pricing:* & ai & near:* & x");
-    expect(tsQuery(terms, "AB")).toBe("pricing:*AB & ai:AB & near:*AB & x:AB");
+    expect(fts5Query(terms)).toBe('"pricing" "ai" "near" "x"');
+    expect(fts5Query(searchTerms("ai prom"))).toBe('"ai" "prom"*');
+    expect(tsQuery(searchTerms("pricing ai prom"))).toBe("pricing & ai & prom:*");
+    expect(tsQuery(searchTerms("pricing prom"), "AB")).toBe("pricing:AB & prom:*AB");
   });
 
   it("never lets a quote, bracket, colon or operator character through, whatever the input", () => {

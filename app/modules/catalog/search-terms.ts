@@ -2,7 +2,12 @@
 export const MAX_SEARCH_INPUT = 200;
 export const MAX_SEARCH_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
-/** Shorter terms match whole words only; prefix-matching "a" would match nearly everything. */
+/**
+ * Only the last term matches as a prefix (it may still be being typed); the others match
+ * whole words, which both engines stem ("pricing" finds "priced"). Prefixes of many terms
+ * would make the engines merge many word lists for little gain. Shorter terms match whole
+ * words only: prefix-matching "a" would match nearly everything.
+ */
 const MIN_PREFIX_LENGTH = 3;
 
 /** Words too common to narrow a search; dropped unless the query has nothing else. */
@@ -33,7 +38,7 @@ export function searchTerms(input: string): SearchTerm[] {
   return [...new Set(meaningful.length > 0 ? meaningful : words)]
     .slice(0, MAX_SEARCH_TERMS)
     .map((word) => word.slice(0, MAX_TERM_LENGTH))
-    .map((text) => ({ text, prefix: text.length >= MIN_PREFIX_LENGTH }));
+    .map((text, index, all) => ({ text, prefix: index === all.length - 1 && text.length >= MIN_PREFIX_LENGTH }));
 }
 
 /** SQLite FTS5 query: every term as a quoted string (optionally a prefix), all required. */

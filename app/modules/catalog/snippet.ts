@@ -39,16 +39,17 @@ const fold = (word: string) => {
 
 /**
  * Whether a word is what a term found. The engines stem ("pricing" finds "priced"), so a
- * term matches the words that start with its stem; a short exact term must match whole.
+ * longer term matches the words that start with its stem; a short whole-word term ("ai")
+ * must match exactly.
  */
 function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
   const stems = terms.map((term) => ({
     stem: term.text.length > 4 ? term.text.replace(/(ing|ed|es|ers|er|ly|s)$/, "") : term.text,
-    prefix: term.prefix,
+    whole: !term.prefix && term.text.length <= 4,
   }));
   return (word) => {
     const folded = fold(word);
-    return stems.some(({ stem, prefix }) => (prefix ? folded.startsWith(stem) : folded === stem));
+    return stems.some(({ stem, whole }) => (whole ? folded === stem : folded.startsWith(stem)));
   };
 }
 
