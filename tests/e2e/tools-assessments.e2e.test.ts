@@ -49,6 +49,12 @@ describe("Sales Blocks Diagnostic", () => {
     expect(await page.getByText("Three quick wins").count()).toBe(2);
     expect(await page.getByRole("button", { name: "Print Report" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+    // On paper: the report without the site chrome and buttons.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print Report" }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "The Avoider" }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: "screen" });
     const tracking = await page.evaluate(() => JSON.parse(localStorage.getItem("initial_tracking") ?? "{}"));
     expect(tracking).toMatchObject({ currentTool: "sales-blocks", leadMagnet: "Sales Blocks Diagnostic" });
 

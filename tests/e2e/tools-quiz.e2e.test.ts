@@ -77,6 +77,26 @@ describe("AI Business Quiz", () => {
     expect(await page.getByText("Your 5-step roadmap").count()).toBe(3);
   });
 
+  it("unlocks with a plain form post before JavaScript loads", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    const query = new URLSearchParams({
+      industry: "marketing",
+      skill: "writing",
+      delivery: "digital",
+      income: "5k-10k",
+      confidence: "4",
+      step: "results",
+    });
+    await page.goto(`/tools/ai-business-quiz?${query}`);
+    await page.getByLabel("Email address").fill("no-script@example.com");
+    await page.getByRole("button", { name: "Unlock My Roadmap" }).click();
+    await page.waitForURL(/subscribed=1/);
+    expect(await page.getByText("Your 5-step roadmap").count()).toBe(3);
+    expect(await page.getByRole("link", { name: "Read the Content Engine Playbook" }).getAttribute("href")).toBe(
+      "/catalog/ai-content-engine",
+    );
+  });
+
   it("keeps the roadmap out of the page until the visitor subscribes", async () => {
     const query = new URLSearchParams({
       industry: "hr",
