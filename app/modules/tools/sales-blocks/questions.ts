@@ -1,4 +1,4 @@
-import type { BlockType } from "./blocks";
+import { BLOCK_TYPES, type BlockType } from "./blocks";
 
 export interface SalesBlockOption {
   /** Stable id within its question ("a"-"f"); the URL stores this, not the block type. */
@@ -12,23 +12,14 @@ export interface SalesBlockQuestion {
   options: readonly SalesBlockOption[];
 }
 
-const ORDER: readonly BlockType[] = [
-  "people-pleaser",
-  "perfectionist",
-  "self-doubter",
-  "scarcity-thinker",
-  "sales-trauma",
-  "avoider",
-];
-
-/** Each question lists one answer per block, in ORDER; the screen shuffles them. */
+/** Each question lists one answer per block, in BLOCK_TYPES order; the screen shuffles them. */
 function question(
   prompt: string,
   texts: readonly [string, string, string, string, string, string],
 ): SalesBlockQuestion {
   return {
     prompt,
-    options: texts.map((text, index) => ({ id: "abcdef"[index]!, text, block: ORDER[index]! })),
+    options: texts.map((text, index) => ({ id: "abcdef"[index]!, text, block: BLOCK_TYPES[index]! })),
   };
 }
 
