@@ -28,7 +28,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   maxAttempts: 12,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  requestTimeoutMs: 15_000,
+  // Under the server's 10 s shutdown grace, so a stopping worker finishes its request and records it.
+  requestTimeoutMs: 8_000,
 };
 
 /** Exponential backoff with ±20% jitter, so retries from many jobs do not arrive together. */
