@@ -13,10 +13,10 @@ export function ensureProductionBuild(): string {
   if (process.argv.includes("--rebuild") || !fs.existsSync(path.join(buildDir, "server/index.js"))) {
     console.log(`Building the production bundle into ${buildDir}/ ...`);
     const build = spawnSync("npx", ["react-router", "build"], {
-      stdio: ["ignore", "ignore", "inherit"],
+      encoding: "utf8",
       env: { ...process.env, NODE_ENV: "production" },
     });
-    if (build.status !== 0) throw new Error("production build failed");
+    if (build.status !== 0) throw new Error(`production build failed:\n${build.stderr}`);
   }
   // A build folder outside the project still has to resolve the project's packages.
   const link = path.resolve(buildDir, "node_modules");
