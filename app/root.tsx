@@ -15,6 +15,7 @@ import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { FirstVisitTracker } from "./components/tools/FirstVisitTracker";
 import { Toaster } from "./components/ui/toaster";
 import { seoMeta } from "./modules/seo/meta";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
@@ -66,7 +67,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <FirstVisitTracker />
+      <Outlet />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Something went wrong", noindex: true });

@@ -1,6 +1,5 @@
 import { BadgeCheck, UserX, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { FirstVisitTracker } from "~/components/tools/FirstVisitTracker";
 import { ToolHubCard } from "~/components/tools/ToolHubCard";
 import { buttonClass } from "~/components/ui/button";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
@@ -22,7 +21,6 @@ const BOTTOM_LINKS = [
 export default function ToolsHub() {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-12">
-      <FirstVisitTracker />
       <header className="text-center">
         <h1 className="text-4xl font-bold tracking-tight text-slate-950">Free AI Business Tools</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">

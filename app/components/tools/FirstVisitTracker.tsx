@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { rememberFirstVisit } from "~/modules/leads/tracking";
 
 /**
- * Records the first visit's UTM parameters, referrer and landing page (once per browser).
- * Rendered by the tool pages; mounting it in the root layout would attribute every page.
+ * Records the first visit's UTM parameters, referrer and landing page, once per browser:
+ * mounted in the root layout, so whichever page a visitor lands on is the one remembered.
  */
 export function FirstVisitTracker() {
   useEffect(() => {

@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
-import { FirstVisitTracker } from "./FirstVisitTracker";
 
 /** The title block every tool page opens with. */
 export function ToolHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
   return (
     <header className="mb-8 text-center">
-      <FirstVisitTracker />
       <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-lg text-slate-700">{subtitle}</p>
       {children}
