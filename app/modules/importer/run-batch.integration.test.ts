@@ -98,12 +98,14 @@ describe("import batches", () => {
     const { batchId, done } = await startImportBatch(environment(), "admin", [fixture("no-headings.html")], []);
     await done;
     expect(await closeStalledImportBatch(t.db, batchId, new Date(Date.now() + 60_000), "Interrupted")).toBe(false);
-    const { batchId: stalled } = await startImportBatch(
+    const stalledRun = await startImportBatch(
       environment(),
       "admin",
       [{ name: "bad.txt", bytes: Buffer.from("x") }],
       [],
     );
+    await stalledRun.done;
+    const stalled = stalledRun.batchId;
     await t.db.updateTable("import_batches").set({ status: "processing" }).where("id", "=", stalled).execute();
     await t.db
       .updateTable("import_files")
