@@ -42,9 +42,10 @@ export function decodeHtmlSource(bytes: Uint8Array, maxBytes: number): string {
 /** Text files have no NUL bytes and few control characters; binary files have plenty of both. */
 function looksBinary(sample: Uint8Array): boolean {
   if (sample.length === 0) return false;
+  if (sample.includes(0)) return true;
   let control = 0;
-  for (const byte of sample) {
-    if (byte === 0) return true;
+  for (let index = 0; index < sample.length; index += 1) {
+    const byte = sample[index]!;
     if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) control += 1;
   }
   return control / sample.length > 0.1;
