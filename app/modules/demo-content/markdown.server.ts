@@ -3,8 +3,9 @@ import { escapeHtml } from "~/modules/html/escape";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { htmlToText } from "~/modules/html/text.server";
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
-import type { PartHeading, PlaybookPartInput } from "~/modules/catalog/playbook";
-import { partSlug, slugify } from "~/modules/text/slug";
+import type { PlaybookPartInput } from "~/modules/catalog/playbook";
+import { structureHeadings } from "~/modules/importer/headings";
+import { partSlug } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";
 
 export interface ResolvedImage {
@@ -36,18 +37,9 @@ export function splitIntoParts(markdown: string): MarkdownPart[] {
 
 /** Renders one part's Markdown to sanitized HTML, collecting its headings for the table of contents. */
 export function renderPart(part: MarkdownPart, position: number, resolveImage: ImageResolver): PlaybookPartInput {
-  const headings: PartHeading[] = [];
-  const usedIds = new Set<string>();
   const marked = new Marked({
     gfm: true,
     renderer: {
-      heading({ tokens, depth }) {
-        const inner = this.parser.parseInline(tokens);
-        const text = htmlToText(inner);
-        const id = uniqueId(slugify(text, 60) || `section-${headings.length + 1}`, usedIds);
-        headings.push({ id, text, level: depth });
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-      },
       image({ href, text }) {
         const image = resolveImage(href);
         if (!image) return escapeHtml(text);
@@ -62,7 +54,7 @@ export function renderPart(part: MarkdownPart, position: number, resolveImage: I
       },
     },
   });
-  const html = sanitizePlaybookHtml(marked.parse(part.body, { async: false }));
+  const { html, headings } = structureHeadings(sanitizePlaybookHtml(marked.parse(part.body, { async: false })));
   return {
     title: part.title,
     slug: partSlug(part.title, position),
@@ -71,11 +63,4 @@ export function renderPart(part: MarkdownPart, position: number, resolveImage: I
     headings,
     keywords: [],
   };
-}
-
-function uniqueId(base: string, used: Set<string>): string {
-  let id = base;
-  for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-  used.add(id);
-  return id;
 }
