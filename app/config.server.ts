@@ -126,3 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: parsed.NODE_ENV === "production",
   };
 }
+
+/** For process entry points (server, scripts): prints what is wrong with the environment and exits 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

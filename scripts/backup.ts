@@ -1,9 +1,9 @@
 import path from "node:path";
 import { backupDatabase, databaseLocation, defaultBackupFile } from "~/modules/backup/backup.server";
-import { loadConfig } from "~/config.server";
+import { loadConfigOrExit } from "~/config.server";
 
 // npm run backup [-- <file>]: a consistent online backup of the configured database.
-const config = loadConfig();
+const config = loadConfigOrExit();
 const location = databaseLocation(config);
 const outFile = process.argv[2] ?? defaultBackupFile(location, path.join(config.DATA_DIR, "backups"));
 const started = Date.now();

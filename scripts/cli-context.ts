@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { ConfigError, loadConfig, type Config } from "~/config.server";
+import { loadConfigOrExit, type Config } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
@@ -19,16 +19,7 @@ export interface CliContext {
  */
 export async function openCliContext(): Promise<CliContext> {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const db = openDatabase(config);
   await migrateToLatest(db);
   return { config, db, storage: new FileSystemStorage(path.join(config.DATA_DIR, "media")) };

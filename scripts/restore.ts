@@ -1,5 +1,5 @@
 import { databaseLocation, restoreDatabase } from "~/modules/backup/backup.server";
-import { loadConfig } from "~/config.server";
+import { loadConfigOrExit } from "~/config.server";
 
 // npm run restore -- <file>: replaces the configured database with a backup. Stop the servers first.
 const file = process.argv[2];
@@ -7,6 +7,6 @@ if (!file) {
   console.error("Usage: npm run restore -- <backup file>");
   process.exit(1);
 }
-const location = databaseLocation(loadConfig());
+const location = databaseLocation(loadConfigOrExit());
 await restoreDatabase(location, file);
 console.log(`Restored ${location.engine === "sqlite" ? location.file : "the PostgreSQL database"} from ${file}.`);

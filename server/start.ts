@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
-import { ConfigError, loadConfig } from "~/config.server";
+import { loadConfigOrExit } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
@@ -14,16 +14,7 @@ import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown
 
 /** The process entry for both `npm start` (from the build) and `npm run dev` (through Vite). */
 export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<Server> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const logger = pino({ level: config.LOG_LEVEL });
   const db = openDatabase(config);

@@ -1,32 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PlaybookInput } from "~/modules/catalog/playbook";
+import { testPart, testPlaybook } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { countPlaybooks, listPlaybookSummaries, upsertPlaybook } from "./playbooks.server";
 
 const t = withTestDatabase();
 
 function playbook(overrides: Partial<PlaybookInput> = {}): PlaybookInput {
-  const part = (n: number, words: number) => ({
-    title: `Step ${n}`,
-    slug: `step-${n}`,
-    html: `<p>${"word ".repeat(words)}</p>`,
-    wordCount: words,
-    headings: [],
-    keywords: [],
-  });
-  return {
-    slug: "pricing-basics",
-    title: "Pricing Basics",
-    description: "How to price a first AI service.",
-    content: {},
-    aiCategories: ["ai-business"],
-    batonCategories: ["offer"],
-    businessAreas: ["Sales"],
-    tools: ["ChatGPT"],
-    keywords: ["pricing"],
-    parts: [part(1, 150), part(2, 251)],
-    ...overrides,
-  };
+  return testPlaybook({ parts: [testPart(1, 150), testPart(2, 251)], ...overrides });
 }
 
 describe("upsertPlaybook", () => {
