@@ -1,3 +1,5 @@
+import { ProgressBar } from "~/components/ui/ProgressBar";
+
 /** A labelled progress bar (0–100) and a row of counters beneath it. */
 export function ProgressMeter({
   labelledBy,
@@ -10,16 +12,7 @@ export function ProgressMeter({
 }) {
   return (
     <>
-      <div
-        role="progressbar"
-        aria-labelledby={labelledBy}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={labelledBy} percent={percent} size="md" className="mt-2" />
       <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
         {counts.map((count) => (
           <div key={count.label} className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ChoiceGroup } from "~/components/tools/ChoiceGroup";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { QUIZ_STEPS, readQuizAnswers } from "~/modules/tools/business-quiz/answers";
@@ -35,7 +35,7 @@ export function BusinessQuiz({ withIntro, roadmaps, offers }: BusinessQuizProps)
     const question = QUIZ_QUESTIONS[position.step - 1]!;
     return (
       <div className="space-y-6">
-        <ProgressBar label={`Question ${position.step} of ${total}`} current={position.step} total={total} />
+        <StepProgress label={`Question ${position.step} of ${total}`} current={position.step} total={total} />
         <WizardForm
           key={position.step}
           step={position.step}

@@ -1,7 +1,7 @@
 import { Loader2, Sparkles } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { useHydrated } from "~/components/tools/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { FIELD_LABELS, LANDING_STEPS, missingFields, type LandingForm } from "~/modules/tools/landing-builder/form";
@@ -40,7 +40,7 @@ export function LandingEditor({ step, values, onChange, onStep, serverMissing }:
 
   return (
     <Form method="post" className="space-y-6">
-      <ProgressBar
+      <StepProgress
         label={`Step ${step} of ${LANDING_STEPS.length}: ${LANDING_STEPS[step - 1]!.title}`}
         current={step}
         total={LANDING_STEPS.length}

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { ChoiceGroup } from "~/components/tools/ChoiceGroup";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { findTool } from "~/modules/tools/definitions";
@@ -37,7 +37,7 @@ export function SalesBlocksDiagnostic({ basePath }: { basePath: string }) {
     const percent = Math.round((position.step / total) * 100);
     return (
       <div className="space-y-6">
-        <ProgressBar
+        <StepProgress
           label={`Question ${position.step} of ${total}`}
           detail={`${percent}%`}
           current={position.step}

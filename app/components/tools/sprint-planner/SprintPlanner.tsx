@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
@@ -38,7 +38,7 @@ export function SprintPlanner({ actionData, basePath }: { actionData: SprintActi
     if (position.kind === "results") {
       return (
         <div className="space-y-6">
-          <ProgressBar label="Phase 3 of 3: Plan Generation" current={1} total={1} />
+          <StepProgress label="Phase 3 of 3: Plan Generation" current={1} total={1} />
           {actionData && !actionData.ok && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {actionData.error}
@@ -52,7 +52,7 @@ export function SprintPlanner({ actionData, basePath }: { actionData: SprintActi
     const phase = question.phase === "Goal Discovery" ? "Phase 1 of 3: Goal Discovery" : "Phase 2 of 3: Reality Check";
     return (
       <div className="space-y-6">
-        <ProgressBar
+        <StepProgress
           label={`Question ${position.step} of ${total}`}
           detail={phase}
           current={position.step}

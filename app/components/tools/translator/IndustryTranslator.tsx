@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
@@ -47,7 +47,7 @@ export function IndustryTranslator({ actionData, basePath }: { actionData: Trans
     if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
     return (
       <div className="space-y-6">
-        <ProgressBar label={`Step ${step} of ${total}`} current={step} total={total} />
+        <StepProgress label={`Step ${step} of ${total}`} current={step} total={total} />
         {step === total ? (
           <TranslatorGenerate answers={answers} previousHref={stepHref(answers, total - 1)} />
         ) : (

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { ProgressBar } from "~/components/tools/ProgressBar";
+import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { readWorkshopAnswers, WORKSHOP_STEPS } from "~/modules/tools/workshop-builder/answers";
@@ -29,7 +29,7 @@ export function WorkshopBuilder({ basePath }: { basePath: string }) {
           />
         ) : (
           <div className="space-y-6">
-            <ProgressBar label={`Step ${position.step} of ${total}`} current={position.step} total={total} />
+            <StepProgress label={`Step ${position.step} of ${total}`} current={position.step} total={total} />
             <WizardForm
               key={position.step}
               step={position.step}
