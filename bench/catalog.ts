@@ -8,8 +8,9 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
+import { seededRandom } from "~/modules/random/seeded-random";
 import { adminDatabaseUrl, databaseUrlFor } from "../tests/support/postgres-urls";
-import { demoVocabulary, generatePlaybook, seededRandom } from "./support/catalog-data";
+import { demoVocabulary, generatePlaybook } from "./support/catalog-data";
 import { percentile, startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:catalog: 10,000 generated playbooks in a scratch database (SQLite; PostgreSQL

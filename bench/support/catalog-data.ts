@@ -41,18 +41,6 @@ const TOOLS = [
   "Google Sheets",
 ];
 
-/** mulberry32: a small seeded generator, so every run builds the same data set. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Real words from the demo playbooks, most frequent first, so generated text searches like real text. */
 export function demoVocabulary(contentDir = path.resolve("content/playbooks")): string[] {
   const counts = new Map<string, number>();

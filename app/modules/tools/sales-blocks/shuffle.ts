@@ -1,14 +1,4 @@
-/** Small seeded generator (mulberry32): the same seed gives the same order on server and client. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "~/modules/random/seeded-random";
 
 function hash(text: string): number {
   let value = 2166136261;
