@@ -72,6 +72,9 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
             <dd>{countOf(part.wordCount, "word")}</dd>
           </div>
         </dl>
+        <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
+          <TableOfContents headings={part.headings} placement="top" />
+        </div>
         <PartBody html={part.html} />
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />

@@ -150,6 +150,9 @@ describe("part reader", () => {
       await page.goto(path);
       await expectNoAxeViolations(page);
     }
+    const phone = await browser.page({ width: 375, height: 740 });
+    await phone.goto(FIRST_PART);
+    await expectNoAxeViolations(phone);
   });
 });
 
