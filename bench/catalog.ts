@@ -117,7 +117,13 @@ try {
   const catalog = (filters: Partial<CatalogFilters>) => () =>
     queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters });
 
-  const search = await time(SEARCHES.map(catalog), ROUNDS);
+  const plain = SEARCHES.filter((filters) => Object.keys(filters).length === 1);
+  const combined = SEARCHES.filter((filters) => Object.keys(filters).length > 1);
+  const plainSearch = await time(plain.map(catalog), ROUNDS);
+  const combinedSearch = await time(combined.map(catalog), ROUNDS);
+  const search = [...plainSearch, ...combinedSearch].sort((a, b) => a - b);
+  console.log(`Search alone:                    ${describe(plainSearch)}`);
+  console.log(`Search with other filters:       ${describe(combinedSearch)}`);
   console.log(`Catalog search (queryCatalog):   ${describe(search)}`);
   const listing = await time(LISTINGS.map(catalog), ROUNDS);
   console.log(`Catalog filters without search:  ${describe(listing)}`);
