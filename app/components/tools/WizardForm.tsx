@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { nextStepValue } from "~/modules/tools/wizard";
+import { carriedAnswers, nextStepValue, stepHref, type WizardStep } from "~/modules/tools/wizard";
+import { StepProgress } from "./StepProgress";
 import { useHydrated } from "./use-hydrated";
 
-interface WizardFormProps {
+interface WizardFormProps<Answers> {
   step: number;
-  total: number;
+  steps: readonly WizardStep<Answers>[];
+  /** The answers so far, plus anything else the URL must keep (the sales quiz's shuffle seed). */
+  answers: Answers;
+  /** Reads the answers back from the form, to enable Next once this step is complete. */
+  readAnswers: (params: URLSearchParams) => Answers;
+  /** "Step 2 of 6" or "Question 2 of 6", with optional text on the bar's right. */
+  progress: { unit: "Step" | "Question"; detail?: string };
   title: string;
-  /** Answers of the other steps, sent along so the next URL holds them all. */
-  carried: Record<string, string>;
-  previousHref: string;
   /** Label of the button on the last step ("Get My Plan"). */
   finishLabel: string;
-  /** Whether the answers now in the form complete this step (enables Next once JavaScript runs). */
-  isComplete: (params: URLSearchParams) => boolean;
   /** Set when the server held the visitor here because this step was unanswered. */
   blocked: boolean;
   blockedMessage?: string;
@@ -27,58 +29,72 @@ function formParams(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-/** One wizard step as a GET form: Previous is a link back, Next submits this step's answers. */
-export function WizardForm(props: WizardFormProps) {
-  const { step, total, title, carried, previousHref, finishLabel, isComplete, blocked, children } = props;
+/**
+ * One wizard step under its progress bar, as a GET form: the other steps' answers travel as
+ * hidden fields, Previous is a link back, Next submits this step's answers.
+ */
+export function WizardForm<Answers extends object>(props: WizardFormProps<Answers>) {
+  const { step, steps, answers, title, finishLabel, blocked, children } = props;
+  const total = steps.length;
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [complete, setComplete] = useState<boolean | undefined>(undefined);
   const location = useLocation();
 
+  const check = () => {
+    if (formRef.current) setComplete(steps[step - 1]!.isComplete(props.readAnswers(formParams(formRef.current))));
+  };
+
   useEffect(() => {
-    if (formRef.current) setComplete(isComplete(formParams(formRef.current)));
+    check();
     // Moving between steps inside the app puts keyboard and screen-reader focus on the new question.
     if (location.key !== "default") headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted step
   }, []);
 
-  const check = () => formRef.current && setComplete(isComplete(formParams(formRef.current)));
-
   return (
-    <Form ref={formRef} method="get" preventScrollReset onChange={check} onInput={check} className="space-y-6">
-      {Object.entries(carried).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950 outline-none sm:text-2xl">
-        {title}
-      </h2>
-      {blocked && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {props.blockedMessage ?? "Please answer this question to continue."}
-        </p>
-      )}
-      {children}
-      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6 print:hidden">
-        {step === 1 ? (
-          <button type="button" disabled className={buttonClass("secondary")}>
-            Previous
-          </button>
-        ) : (
-          <Link to={previousHref} preventScrollReset className={buttonClass("secondary")}>
-            Previous
-          </Link>
+    <div className="space-y-6">
+      <StepProgress
+        label={`${props.progress.unit} ${step} of ${total}`}
+        detail={props.progress.detail}
+        current={step}
+        total={total}
+      />
+      <Form ref={formRef} method="get" preventScrollReset onChange={check} onInput={check} className="space-y-6">
+        {Object.entries(carriedAnswers(answers, steps[step - 1]!.fields)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950 outline-none sm:text-2xl">
+          {title}
+        </h2>
+        {blocked && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {props.blockedMessage ?? "Please answer this question to continue."}
+          </p>
         )}
-        <button
-          type="submit"
-          name="step"
-          value={nextStepValue(step, total)}
-          disabled={hydrated && complete === false}
-          className={buttonClass("primary")}
-        >
-          {step === total ? finishLabel : "Next"}
-        </button>
-      </div>
-    </Form>
+        {children}
+        <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6 print:hidden">
+          {step === 1 ? (
+            <button type="button" disabled className={buttonClass("secondary")}>
+              Previous
+            </button>
+          ) : (
+            <Link to={stepHref(answers, step - 1)} preventScrollReset className={buttonClass("secondary")}>
+              Previous
+            </Link>
+          )}
+          <button
+            type="submit"
+            name="step"
+            value={nextStepValue(step, total)}
+            disabled={hydrated && complete === false}
+            className={buttonClass("primary")}
+          >
+            {step === total ? finishLabel : "Next"}
+          </button>
+        </div>
+      </Form>
+    </div>
   );
 }

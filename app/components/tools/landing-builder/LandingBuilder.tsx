@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { ToolPage } from "~/components/tools/ToolPage";
 import { useHydrated } from "~/components/tools/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";
 import { EMPTY_LANDING_FORM, type LandingForm } from "~/modules/tools/landing-builder/form";
-import { findTool } from "~/modules/tools/definitions";
 import { AccessGate } from "./AccessGate";
 import { LandingEditor } from "./LandingEditor";
 import { LandingPreview } from "./LandingPreview";
@@ -45,7 +44,6 @@ interface LandingBuilderProps {
 }
 
 export function LandingBuilder({ unlocked, available, actionData }: LandingBuilderProps) {
-  const tool = findTool("workshop-landing-builder");
   const toast = useToast();
   const hydrated = useHydrated();
   const fromServer = actionData && "values" in actionData ? actionData.values : undefined;
@@ -142,10 +140,5 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     );
   }
 
-  return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
-      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
-      <ToolCard>{body()}</ToolCard>
-    </main>
-  );
+  return <ToolPage toolId="workshop-landing-builder">{body()}</ToolPage>;
 }

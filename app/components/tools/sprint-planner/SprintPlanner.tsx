@@ -1,15 +1,14 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
-import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
 import { trackLeadCompletion } from "~/modules/leads/tracking";
-import { findTool } from "~/modules/tools/definitions";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
 import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";
 import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
-import { carriedAnswers, stepHref, wizardPosition } from "~/modules/tools/wizard";
+import { stepHref, wizardPosition } from "~/modules/tools/wizard";
 import { SprintGenerate } from "./SprintGenerate";
 import { SprintPlanView } from "./SprintPlanView";
 import { SprintQuestionField } from "./SprintQuestionField";
@@ -20,10 +19,8 @@ export type SprintActionData = { ok: true; value: SprintPlan } | { ok: false; er
 export function SprintPlanner({ actionData, basePath }: { actionData: SprintActionData; basePath: string }) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const tool = findTool("sprint-planner");
   const answers = readSprintAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), SPRINT_STEPS, answers);
-  const total = SPRINT_STEPS.length;
   const plan = actionData?.ok ? actionData.value : undefined;
 
   useEffect(() => {
@@ -51,39 +48,22 @@ export function SprintPlanner({ actionData, basePath }: { actionData: SprintActi
     const question = SPRINT_QUESTIONS[position.step - 1]!;
     const phase = question.phase === "Goal Discovery" ? "Phase 1 of 3: Goal Discovery" : "Phase 2 of 3: Reality Check";
     return (
-      <div className="space-y-6">
-        <StepProgress
-          label={`Question ${position.step} of ${total}`}
-          detail={phase}
-          current={position.step}
-          total={total}
-        />
-        <WizardForm
-          key={position.step}
-          step={position.step}
-          total={total}
-          title={question.title}
-          carried={carriedAnswers(answers, [question.field])}
-          previousHref={stepHref(answers, position.step - 1)}
-          finishLabel="Review My Answers"
-          isComplete={(params) => SPRINT_STEPS[position.step - 1]!.isComplete(readSprintAnswers(params))}
-          blocked={position.blocked}
-          blockedMessage={
-            question.field === "hours"
-              ? "Please enter between 1 and 40 hours a week."
-              : "Please answer this question to continue."
-          }
-        >
-          <SprintQuestionField question={question} answers={answers} />
-        </WizardForm>
-      </div>
+      <WizardForm
+        key={position.step}
+        step={position.step}
+        steps={SPRINT_STEPS}
+        answers={answers}
+        readAnswers={readSprintAnswers}
+        progress={{ unit: "Question", detail: phase }}
+        title={question.title}
+        finishLabel="Review My Answers"
+        blocked={position.blocked}
+        blockedMessage={question.field === "hours" ? "Please enter between 1 and 40 hours a week." : undefined}
+      >
+        <SprintQuestionField question={question} answers={answers} />
+      </WizardForm>
     );
   }
 
-  return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
-      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
-      <ToolCard>{body()}</ToolCard>
-    </main>
-  );
+  return <ToolPage toolId="sprint-planner">{body()}</ToolPage>;
 }

@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
-import { ToolCard, ToolHeader } from "~/components/tools/ToolHeader";
+import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
 import { trackLeadCompletion } from "~/modules/leads/tracking";
-import { findTool } from "~/modules/tools/definitions";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
-import { carriedAnswers, stepHref, wizardPosition } from "~/modules/tools/wizard";
+import { stepHref, wizardPosition } from "~/modules/tools/wizard";
 import { ExplanationPackageView } from "./ExplanationPackageView";
 import { TranslatorGenerate } from "./TranslatorGenerate";
 import { TRANSLATOR_STEP_TITLES, TranslatorStepFields } from "./TranslatorStepFields";
@@ -24,7 +23,6 @@ const BLOCKED_MESSAGES: Record<number, string> = {
 export function IndustryTranslator({ actionData, basePath }: { actionData: TranslatorActionData; basePath: string }) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
-  const tool = findTool("industry-ai-translator");
   const answers = readTranslatorAnswers(searchParams);
   // Step 5 is optional, so "results" is never reached by URL: generation happens from step 5.
   const position = wizardPosition(searchParams.get("step"), TRANSLATOR_STEPS, answers);
@@ -45,35 +43,31 @@ export function IndustryTranslator({ actionData, basePath }: { actionData: Trans
 
   function body() {
     if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
-    return (
-      <div className="space-y-6">
-        <StepProgress label={`Step ${step} of ${total}`} current={step} total={total} />
-        {step === total ? (
+    if (step === total) {
+      return (
+        <div className="space-y-6">
+          <StepProgress label={`Step ${step} of ${total}`} current={step} total={total} />
           <TranslatorGenerate answers={answers} previousHref={stepHref(answers, total - 1)} />
-        ) : (
-          <WizardForm
-            key={step}
-            step={step}
-            total={total}
-            title={TRANSLATOR_STEP_TITLES[step - 1]!}
-            carried={carriedAnswers(answers, TRANSLATOR_STEPS[step - 1]!.fields)}
-            previousHref={stepHref(answers, step - 1)}
-            finishLabel="Next"
-            isComplete={(params) => TRANSLATOR_STEPS[step - 1]!.isComplete(readTranslatorAnswers(params))}
-            blocked={position.kind === "step" && position.blocked}
-            blockedMessage={BLOCKED_MESSAGES[step]}
-          >
-            <TranslatorStepFields step={step} answers={answers} />
-          </WizardForm>
-        )}
-      </div>
+        </div>
+      );
+    }
+    return (
+      <WizardForm
+        key={step}
+        step={step}
+        steps={TRANSLATOR_STEPS}
+        answers={answers}
+        readAnswers={readTranslatorAnswers}
+        progress={{ unit: "Step" }}
+        title={TRANSLATOR_STEP_TITLES[step - 1]!}
+        finishLabel="Next"
+        blocked={position.kind === "step" && position.blocked}
+        blockedMessage={BLOCKED_MESSAGES[step]}
+      >
+        <TranslatorStepFields step={step} answers={answers} />
+      </WizardForm>
     );
   }
 
-  return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10">
-      <ToolHeader title={tool.title} subtitle={tool.subtitle} />
-      <ToolCard>{body()}</ToolCard>
-    </main>
-  );
+  return <ToolPage toolId="industry-ai-translator">{body()}</ToolPage>;
 }
