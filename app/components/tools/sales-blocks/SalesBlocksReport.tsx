@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
-import { PrintButton } from "~/components/tools/PrintButton";
-import { buttonClass } from "~/components/ui/button";
+import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
+import { TextList } from "~/components/tools/TextList";
 import { trackLeadCompletion } from "~/modules/leads/tracking";
 import { SALES_BLOCKS, type BlockType } from "~/modules/tools/sales-blocks/blocks";
 import type { SalesBlocksResult } from "~/modules/tools/sales-blocks/scoring";
@@ -18,11 +17,7 @@ function BlockCard({ block, rank }: { block: BlockType; rank: "Your main block" 
       <h4 className="mt-4 font-semibold text-slate-950">The reframe</h4>
       <p className="mt-1 text-slate-800">{details.reframe}</p>
       <h4 className="mt-4 font-semibold text-slate-950">Three quick wins</h4>
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
-        {details.actions.map((action) => (
-          <li key={action}>{action}</li>
-        ))}
-      </ol>
+      <TextList ordered items={details.actions} className="mt-2 text-slate-800" />
     </section>
   );
 }
@@ -58,12 +53,7 @@ export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksR
           ))}
         </ul>
       </section>
-      <div className="flex flex-wrap justify-center gap-3 print:hidden">
-        <PrintButton label="Print Report" variant="primary" />
-        <Link to={retakeHref} className={buttonClass("secondary")}>
-          Retake Quiz
-        </Link>
-      </div>
+      <PrintAndRestart printLabel="Print Report" restartLabel="Retake Quiz" restartHref={retakeHref} />
     </div>
   );
 }

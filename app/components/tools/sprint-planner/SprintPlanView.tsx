@@ -1,23 +1,11 @@
 import { CalendarCheck, Flag, Repeat, ShieldAlert, Target, Timer } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { PrintButton } from "~/components/tools/PrintButton";
-import { buttonClass } from "~/components/ui/button";
+import { ResultSection } from "~/components/tools/ResultSection";
+import { TextList } from "~/components/tools/TextList";
 import { WEEKDAYS, type SprintPlan } from "~/modules/tools/sprint-planner/plan";
 
-function Section({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="break-inside-avoid rounded-xl border border-slate-200 p-6">
-      <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-slate-950">
-        {icon}
-        {title}
-      </h3>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-const iconClass = "size-5 text-brand-700";
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** 'Your 90-Day Sprint Plan': vision, the twelve weeks (select one), daily minimums, week one, obstacles, rhythm. */
@@ -31,20 +19,16 @@ export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; star
         <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">Your 90-Day Sprint Plan</h2>
         <PrintButton label="Print Plan" />
       </div>
-      <Section id="plan-vision" icon={<Target aria-hidden="true" className={iconClass} />} title="Your vision">
+      <ResultSection id="plan-vision" icon={Target} title="Your vision">
         <p className="text-lg font-semibold text-slate-950">{plan.vision.goal}</p>
         <p className="mt-2 text-slate-700">
           <span className="font-medium text-slate-900">Why: </span>
           {plan.vision.why}
         </p>
         <h4 className="mt-4 font-semibold text-slate-950">How you will measure it</h4>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-          {plan.vision.metrics.map((metric) => (
-            <li key={metric}>{metric}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="plan-weeks" icon={<Flag aria-hidden="true" className={iconClass} />} title="12 weekly milestones">
+        <TextList items={plan.vision.metrics} className="mt-2 text-slate-800" />
+      </ResultSection>
+      <ResultSection id="plan-weeks" icon={Flag} title="12 weekly milestones">
         <ol className="grid grid-cols-3 gap-2 sm:grid-cols-6 print:hidden">
           {plan.weeklyMilestones.map((milestone) => (
             <li key={milestone.week}>
@@ -75,23 +59,11 @@ export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; star
             </li>
           ))}
         </ol>
-      </Section>
-      <Section
-        id="plan-daily"
-        icon={<Timer aria-hidden="true" className={iconClass} />}
-        title="Daily minimums (about 60 minutes)"
-      >
-        <ul className="list-disc space-y-1 pl-5 text-slate-800">
-          {plan.dailyMinimums.map((minimum) => (
-            <li key={minimum}>{minimum}</li>
-          ))}
-        </ul>
-      </Section>
-      <Section
-        id="plan-week-one"
-        icon={<CalendarCheck aria-hidden="true" className={iconClass} />}
-        title="Week one, day by day"
-      >
+      </ResultSection>
+      <ResultSection id="plan-daily" icon={Timer} title="Daily minimums (about 60 minutes)">
+        <TextList items={plan.dailyMinimums} className="text-slate-800" />
+      </ResultSection>
+      <ResultSection id="plan-week-one" icon={CalendarCheck} title="Week one, day by day">
         <ul className="divide-y divide-slate-200">
           {WEEKDAYS.map((day) => (
             <li key={day} className="flex flex-col gap-1 py-2 sm:flex-row sm:gap-4">
@@ -100,12 +72,8 @@ export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; star
             </li>
           ))}
         </ul>
-      </Section>
-      <Section
-        id="plan-obstacles"
-        icon={<ShieldAlert aria-hidden="true" className={iconClass} />}
-        title="Obstacle playbook"
-      >
+      </ResultSection>
+      <ResultSection id="plan-obstacles" icon={ShieldAlert} title="Obstacle playbook">
         <ul className="space-y-4">
           {plan.obstaclePlaybook.map((entry) => (
             <li key={entry.obstacle}>
@@ -118,8 +86,8 @@ export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; star
             </li>
           ))}
         </ul>
-      </Section>
-      <Section id="plan-rhythm" icon={<Repeat aria-hidden="true" className={iconClass} />} title="Weekly rhythm">
+      </ResultSection>
+      <ResultSection id="plan-rhythm" icon={Repeat} title="Weekly rhythm">
         <ul className="space-y-2 text-slate-800">
           {(["sunday", "wednesday", "friday"] as const).map((day) => (
             <li key={day}>
@@ -128,13 +96,8 @@ export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; star
             </li>
           ))}
         </ul>
-      </Section>
-      <div className="flex flex-wrap justify-center gap-3 print:hidden">
-        <PrintButton label="Print My Plan" variant="primary" />
-        <Link to={startOverHref} className={buttonClass("secondary")}>
-          Start a New Plan
-        </Link>
-      </div>
+      </ResultSection>
+      <PrintAndRestart printLabel="Print My Plan" restartLabel="Start a New Plan" restartHref={startOverHref} />
     </div>
   );
 }

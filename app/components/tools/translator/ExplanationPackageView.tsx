@@ -2,24 +2,34 @@ import { BookOpen, Lightbulb, Megaphone, MessageSquareWarning, Presentation, Scr
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PrintButton } from "~/components/tools/PrintButton";
+import { ResultSection } from "~/components/tools/ResultSection";
 import { ShareButton } from "~/components/tools/ShareButton";
+import { TextList } from "~/components/tools/TextList";
 import { buttonClass } from "~/components/ui/button";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { WeeklyInsightsSignup } from "./WeeklyInsightsSignup";
 
-function Section({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+/** Every section's body: its parts are plain paragraphs and lists, spaced evenly. */
+const BODY = "space-y-4 text-slate-800";
+
+/** One concept, metaphor, story or objection: its name in bold, then what is said about it. */
+function Entry({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="break-inside-avoid rounded-xl border border-slate-200 p-6">
-      <h3 id={id} className="flex items-center gap-2 text-lg font-bold text-slate-950">
-        {icon}
-        {title}
-      </h3>
-      <div className="mt-4 space-y-4 text-slate-800">{children}</div>
-    </section>
+    <div>
+      <p className="font-semibold text-slate-950">{title}</p>
+      {children}
+    </div>
   );
 }
 
-const iconClass = "size-5 text-brand-700";
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p>
+      <span className="font-medium">{label}: </span>
+      {children}
+    </p>
+  );
+}
 
 export function ExplanationPackageView({
   result,
@@ -41,104 +51,66 @@ export function ExplanationPackageView({
           <ShareButton title={summary.title} text={result.openingHook} />
         </div>
       </div>
-      <Section id="pkg-hook" icon={<Megaphone aria-hidden="true" className={iconClass} />} title="Opening hook">
+      <ResultSection id="pkg-hook" icon={Megaphone} title="Opening hook" bodyClassName={BODY}>
         <p className="text-lg italic">“{result.openingHook}”</p>
-      </Section>
-      <Section
-        id="pkg-concepts"
-        icon={<BookOpen aria-hidden="true" className={iconClass} />}
-        title="AI concepts in plain English"
-      >
+      </ResultSection>
+      <ResultSection id="pkg-concepts" icon={BookOpen} title="AI concepts in plain English" bodyClassName={BODY}>
         {result.aiConcepts.map((concept) => (
-          <div key={concept.term}>
-            <p className="font-semibold text-slate-950">{concept.term}</p>
+          <Entry key={concept.term} title={concept.term}>
             <p>{concept.definition}</p>
             <p className="mt-1 text-sm text-slate-700">Example: {concept.example}</p>
-          </div>
+          </Entry>
         ))}
-      </Section>
-      <Section
-        id="pkg-metaphors"
-        icon={<Lightbulb aria-hidden="true" className={iconClass} />}
-        title="Metaphors that land"
-      >
+      </ResultSection>
+      <ResultSection id="pkg-metaphors" icon={Lightbulb} title="Metaphors that land" bodyClassName={BODY}>
         {result.metaphors.map((metaphor) => (
-          <div key={metaphor.title}>
-            <p className="font-semibold text-slate-950">{metaphor.title}</p>
+          <Entry key={metaphor.title} title={metaphor.title}>
             <p>{metaphor.explanation}</p>
-          </div>
+          </Entry>
         ))}
-      </Section>
-      <Section
-        id="pkg-stories"
-        icon={<ScrollText aria-hidden="true" className={iconClass} />}
-        title="Before and after stories"
-      >
+      </ResultSection>
+      <ResultSection id="pkg-stories" icon={ScrollText} title="Before and after stories" bodyClassName={BODY}>
         {result.storyExamples.map((story) => (
-          <div key={story.title}>
-            <p className="font-semibold text-slate-950">{story.title}</p>
-            <p>
-              <span className="font-medium">Before: </span>
-              {story.before}
-            </p>
-            <p>
-              <span className="font-medium">After: </span>
-              {story.after}
-            </p>
-          </div>
+          <Entry key={story.title} title={story.title}>
+            <Labelled label="Before">{story.before}</Labelled>
+            <Labelled label="After">{story.after}</Labelled>
+          </Entry>
         ))}
-      </Section>
-      <Section
+      </ResultSection>
+      <ResultSection
         id="pkg-objections"
-        icon={<MessageSquareWarning aria-hidden="true" className={iconClass} />}
+        icon={MessageSquareWarning}
         title="Objections and answers"
+        bodyClassName={BODY}
       >
         {result.objections.map((entry) => (
-          <div key={entry.objection}>
-            <p className="font-semibold text-slate-950">“{entry.objection}”</p>
+          <Entry key={entry.objection} title={`“${entry.objection}”`}>
             <p>{entry.response}</p>
-          </div>
+          </Entry>
         ))}
-      </Section>
-      <Section
+      </ResultSection>
+      <ResultSection
         id="pkg-demo"
-        icon={<Presentation aria-hidden="true" className={iconClass} />}
+        icon={Presentation}
         title={`Live demonstration: ${result.demonstration.title}`}
+        bodyClassName={BODY}
       >
         <p>{result.demonstration.description}</p>
-        <ol className="list-decimal space-y-1 pl-5">
-          {result.demonstration.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Section>
-      <Section id="pkg-summary" icon={<Sparkles aria-hidden="true" className={iconClass} />} title="One-page summary">
+        <TextList ordered items={result.demonstration.steps} />
+      </ResultSection>
+      <ResultSection id="pkg-summary" icon={Sparkles} title="One-page summary" bodyClassName={BODY}>
         <p className="font-semibold text-slate-950">{summary.title}</p>
         <div>
           <p className="font-medium">Key benefits</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {summary.keyBenefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          <TextList items={summary.keyBenefits} />
         </div>
-        <p>
-          <span className="font-medium">Implementation: </span>
-          {summary.implementation}
-        </p>
-        <p>
-          <span className="font-medium">Timeline: </span>
-          {summary.timeline}
-        </p>
+        <Labelled label="Implementation">{summary.implementation}</Labelled>
+        <Labelled label="Timeline">{summary.timeline}</Labelled>
         <div>
           <p className="font-medium">Next steps</p>
-          <ol className="list-decimal space-y-1 pl-5">
-            {summary.nextSteps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <TextList ordered items={summary.nextSteps} />
         </div>
-      </Section>
+      </ResultSection>
       <WeeklyInsightsSignup />
     </div>
   );
