@@ -1,17 +1,10 @@
 import type { ReactNode } from "react";
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-  description?: string;
-  /** Extra text on the card's right, e.g. a duration. */
-  aside?: string;
-}
+import type { ChoiceLike } from "~/modules/tools/choice";
 
 interface ChoiceGroupProps {
   name: string;
   legend: ReactNode;
-  options: readonly ChoiceOption[];
+  options: readonly ChoiceLike[];
   defaultValue?: string;
   /** Grid columns on wide screens. */
   columns?: 1 | 2 | 3;

@@ -1,12 +1,13 @@
 import { useId } from "react";
-import { ChoiceGroup, type ChoiceOption } from "./ChoiceGroup";
+import type { ChoiceLike } from "~/modules/tools/choice";
+import { ChoiceGroup } from "./ChoiceGroup";
 
 interface ChoiceWithOtherProps {
   name: string;
   otherName: string;
   legend: string;
   otherLabel: string;
-  options: readonly ChoiceOption[];
+  options: readonly ChoiceLike[];
   defaultValue: string;
   defaultOther: string;
   maxLength: number;

@@ -1,14 +1,6 @@
 import { ChoiceGroup } from "~/components/tools/ChoiceGroup";
-import {
-  AUDIENCE_LEVELS,
-  DELIVERY_STYLES,
-  FREQUENCIES,
-  INDUSTRIES,
-  LOCATIONS,
-  MARKETS,
-  STRENGTHS,
-  type WorkshopAnswers,
-} from "~/modules/tools/workshop-builder/options";
+import { WORKSHOP_CHOICES, WORKSHOP_STEPS } from "~/modules/tools/workshop-builder/answers";
+import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
 
 export const WORKSHOP_STEP_TITLES = [
   "Which industry will your workshop serve?",
@@ -19,77 +11,33 @@ export const WORKSHOP_STEP_TITLES = [
   "How often do you want to run workshops?",
 ] as const;
 
-/** The questions of one step; the legend repeats the step title for screen readers. */
+/** Grid columns per question: short labels sit three abreast, long descriptions get the full width. */
+const COLUMNS: Record<keyof WorkshopAnswers, 1 | 2 | 3> = {
+  industry: 3,
+  audienceLevel: 1,
+  strength: 1,
+  deliveryStyle: 1,
+  location: 2,
+  marketType: 3,
+  frequency: 1,
+};
+
+/** Step 5 asks two questions, so each shows its own legend under the step title. */
+const LEGENDS: Partial<Record<keyof WorkshopAnswers, string>> = { location: "Location", marketType: "Target market" };
+
+/** The questions of one step; a lone question's legend repeats the step title for screen readers. */
 export function WorkshopStepFields({ step, answers }: { step: number; answers: WorkshopAnswers }) {
-  const legend = WORKSHOP_STEP_TITLES[step - 1];
-  switch (step) {
-    case 1:
-      return (
-        <ChoiceGroup
-          name="industry"
-          legend={legend}
-          hideLegend
-          columns={3}
-          defaultValue={answers.industry}
-          options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-        />
-      );
-    case 2:
-      return (
-        <ChoiceGroup
-          name="audienceLevel"
-          legend={legend}
-          hideLegend
-          columns={1}
-          defaultValue={answers.audienceLevel}
-          options={AUDIENCE_LEVELS}
-        />
-      );
-    case 3:
-      return (
-        <ChoiceGroup
-          name="strength"
-          legend={legend}
-          hideLegend
-          columns={1}
-          defaultValue={answers.strength}
-          options={STRENGTHS}
-        />
-      );
-    case 4:
-      return (
-        <ChoiceGroup
-          name="deliveryStyle"
-          legend={legend}
-          hideLegend
-          columns={1}
-          defaultValue={answers.deliveryStyle}
-          options={DELIVERY_STYLES.map((style) => ({ ...style, aside: style.duration }))}
-        />
-      );
-    case 5:
-      return (
-        <div className="space-y-8">
-          <ChoiceGroup name="location" legend="Location" defaultValue={answers.location} options={LOCATIONS} />
-          <ChoiceGroup
-            name="marketType"
-            legend="Target market"
-            columns={3}
-            defaultValue={answers.marketType}
-            options={MARKETS}
-          />
-        </div>
-      );
-    default:
-      return (
-        <ChoiceGroup
-          name="frequency"
-          legend={legend}
-          hideLegend
-          columns={1}
-          defaultValue={answers.frequency}
-          options={FREQUENCIES}
-        />
-      );
-  }
+  const fields = WORKSHOP_STEPS[step - 1]!.fields;
+  const groups = fields.map((field) => (
+    <ChoiceGroup
+      key={field}
+      name={field}
+      legend={LEGENDS[field] ?? WORKSHOP_STEP_TITLES[step - 1]}
+      hideLegend={fields.length === 1}
+      columns={COLUMNS[field]}
+      defaultValue={answers[field]}
+      options={WORKSHOP_CHOICES[field]}
+    />
+  ));
+  return fields.length === 1 ? groups[0] : <div className="space-y-8">{groups}</div>;
 }

@@ -1,8 +1,9 @@
-import { optionValues } from "../choice";
+import { optionValues, type ChoiceLike } from "../choice";
 import { pickOption, type WizardStep } from "../wizard";
 import {
   AUDIENCE_LEVELS,
   DELIVERY_STYLES,
+  EMPTY_WORKSHOP_ANSWERS,
   FREQUENCIES,
   INDUSTRIES,
   LOCATIONS,
@@ -11,16 +12,23 @@ import {
   type WorkshopAnswers,
 } from "./options";
 
+/** Each answer's options: the wizard shows these, and the URL reader accepts only their values. */
+export const WORKSHOP_CHOICES: Record<keyof WorkshopAnswers, readonly ChoiceLike[]> = {
+  industry: INDUSTRIES.map((industry) => ({ value: industry, label: industry })),
+  audienceLevel: AUDIENCE_LEVELS,
+  strength: STRENGTHS,
+  deliveryStyle: DELIVERY_STYLES.map((style) => ({ ...style, aside: style.duration })),
+  location: LOCATIONS,
+  marketType: MARKETS,
+  frequency: FREQUENCIES,
+};
+
 export function readWorkshopAnswers(params: URLSearchParams): WorkshopAnswers {
-  return {
-    industry: pickOption(params, "industry", INDUSTRIES),
-    audienceLevel: pickOption(params, "audienceLevel", optionValues(AUDIENCE_LEVELS)),
-    strength: pickOption(params, "strength", optionValues(STRENGTHS)),
-    deliveryStyle: pickOption(params, "deliveryStyle", optionValues(DELIVERY_STYLES)),
-    location: pickOption(params, "location", optionValues(LOCATIONS)),
-    marketType: pickOption(params, "marketType", optionValues(MARKETS)),
-    frequency: pickOption(params, "frequency", optionValues(FREQUENCIES)),
-  };
+  const answers = { ...EMPTY_WORKSHOP_ANSWERS };
+  for (const field of Object.keys(answers) as (keyof WorkshopAnswers)[]) {
+    answers[field] = pickOption(params, field, optionValues(WORKSHOP_CHOICES[field]));
+  }
+  return answers;
 }
 
 function stepFor(...fields: (keyof WorkshopAnswers)[]): WizardStep<WorkshopAnswers> {
