@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
+import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
 import { SNIPPET_END, SNIPPET_START } from "~/modules/catalog/snippet";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { storePlaybooks, testPart, testPlaybook } from "../../../tests/support/playbooks";
-import { CATALOG_PAGE_SIZE, queryCatalog } from "./catalog.server";
+import { queryCatalog } from "./catalog.server";
 import { upsertPlaybook } from "./playbooks.server";
 
 const t = withTestDatabase();
@@ -102,6 +102,30 @@ describe("catalog search", () => {
     expect(title?.snippet).toBeUndefined();
     expect(description?.snippet).toBeUndefined();
     expect(body?.snippet).toContain(`${SNIPPET_START}webinar${SNIPPET_END}`);
+  });
+
+  it("pages through title, description and body matches in that order, and reverses them for ascending", async () => {
+    const make = (where: "title" | "description" | "body", n: number) => ({
+      slug: `${where}-${n}`,
+      title: where === "title" ? `Webinar guide ${n}` : `Guide ${n}`,
+      description: where === "description" ? "All about the webinar." : "A guide.",
+      parts: [testPart(1, 50, where === "body" ? "host a webinar well" : "lorem")],
+    });
+    const kinds = ["title", "description", "body"] as const;
+    await storePlaybooks(
+      t.db,
+      kinds.flatMap((where) => Array.from({ length: 10 }, (_, n) => make(where, n))),
+    );
+    const kindsOn = async (page: number, order: "asc" | "desc" = "desc") =>
+      (await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "webinar", page, order })).playbooks.map(
+        (playbook) => playbook.slug.split("-")[0],
+      );
+    const first = await kindsOn(1);
+    const second = await kindsOn(2);
+    expect(first).toEqual([...Array(10).fill("title"), ...Array(10).fill("description"), ...Array(4).fill("body")]);
+    expect(second).toEqual(Array(6).fill("body"));
+    expect((await kindsOn(1, "asc")).slice(0, 10)).toEqual(Array(10).fill("body"));
+    expect(await kindsOn(2, "asc")).toEqual(Array(6).fill("title"));
   });
 
   it("matches word prefixes, any letter case and every term", async () => {

@@ -1,19 +1,13 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
-import {
-  ALL_AI_CATEGORIES,
-  ALL_BATON_CATEGORIES,
-  READING_TIME_RANGES,
-  type CatalogFilters,
-} from "~/modules/catalog/filters";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CATALOG_PAGE_SIZE, type CatalogFilters } from "~/modules/catalog/filters";
 import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
 import { containsAllTerms, makeSnippet } from "~/modules/catalog/snippet";
 import type { Database } from "../schema";
-import { hasAnyTag, inCategory, type PlaybookScope } from "./category-membership.server";
-import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
-import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type MatchSet, type Tier } from "./search.server";
-
-export const CATALOG_PAGE_SIZE = 24;
-const MAX_SCORED_MATCHES = 2000;
+import { filterCondition, hasOtherFilters } from "./catalog-filters.server";
+import { relevancePage } from "./catalog-relevance.server";
+import type { PlaybookScope } from "./category-membership.server";
+import { LIST_COLUMNS, withPartCounts, type ListRow, type PlaybookListItem } from "./playbook-list.server";
+import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type Tier } from "./search.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -30,7 +24,6 @@ export interface CatalogPage {
 }
 
 type PlaybookQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] }, "p", object>;
-type ListRow = Parameters<typeof withPartCounts>[1][number];
 
 /**
  * The catalog list: every filter, sort key and order of the spec, full-text search (with
@@ -54,7 +47,7 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
   const total = await countTier("all");
   const rows =
     filters.sort === "relevance"
-      ? await relevancePage(db, matches, filters, await tierSizes(matches, countTier, total))
+      ? await relevancePage(db, matches, filters, { total, countTier })
       : await sortedPage(matching, filters);
   const playbooks = await withPartCounts(db, rows);
   const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
@@ -74,28 +67,6 @@ function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number
 async function countOf(query: PlaybookQuery): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-function hasOtherFilters(filters: CatalogFilters): boolean {
-  return (
-    filters.aiCategory !== ALL_AI_CATEGORIES ||
-    filters.batonCategory !== ALL_BATON_CATEGORIES ||
-    filters.readingTime !== "all" ||
-    filters.businessAreas.length + filters.tools.length > 0
-  );
-}
-
-function filterCondition(eb: PlaybookScope, filters: CatalogFilters): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filters.aiCategory !== ALL_AI_CATEGORIES) conditions.push(inCategory(eb, "ai", filters.aiCategory));
-  if (filters.batonCategory !== ALL_BATON_CATEGORIES) conditions.push(inCategory(eb, "baton", filters.batonCategory));
-  if (filters.businessAreas.length > 0) conditions.push(hasAnyTag(eb, "business-area", filters.businessAreas));
-  if (filters.tools.length > 0) conditions.push(hasAnyTag(eb, "tool", filters.tools));
-  const range = READING_TIME_RANGES.find((option) => option.value === filters.readingTime);
-  // Buckets share their edges, so a bound belongs to the lower bucket: 5 min is a quick read.
-  if (range && "min" in range && range.min > 0) conditions.push(eb("p.reading_time_minutes", ">", range.min));
-  if (range && "max" in range) conditions.push(eb("p.reading_time_minutes", "<=", range.max));
-  return eb.and(conditions);
 }
 
 /**
@@ -127,96 +98,6 @@ function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<List
     .limit(CATALOG_PAGE_SIZE)
     .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
     .execute();
-}
-
-/**
- * Relevance order: title matches first, then description matches, then body matches, each
- * tier by the engine's score. Tiers are read one at a time and only as far as the page
- * needs, so a common word does not make the engine score every matching playbook.
- */
-async function relevancePage(
-  db: Kysely<Database>,
-  matches: MatchSet,
-  filters: CatalogFilters,
-  tiers: TierSize[],
-): Promise<ListRow[]> {
-  if (filters.order === "asc") tiers.reverse();
-  let skip = (filters.page - 1) * CATALOG_PAGE_SIZE;
-  const rows: ListRow[] = [];
-  for (const tier of tiers) {
-    if (rows.length === CATALOG_PAGE_SIZE) break;
-    if (skip >= tier.size) {
-      skip -= tier.size;
-      continue;
-    }
-    rows.push(...(await tierRows(db, matches, tier, filters, CATALOG_PAGE_SIZE - rows.length, skip)));
-    skip = 0;
-  }
-  return rows;
-}
-
-/**
- * A tier's matches in relevance order. Past MAX_SCORED_MATCHES a tier is shown newest first
- * instead: scoring thousands of matches for a very broad query costs more than it tells,
- * and the title and description tiers still come first.
- */
-async function tierRows(
-  db: Kysely<Database>,
-  matches: MatchSet,
-  tier: TierSize,
-  filters: CatalogFilters,
-  limit: number,
-  offset: number,
-): Promise<ListRow[]> {
-  const where = (eb: PlaybookScope) =>
-    eb.and([
-      filterCondition(eb, filters),
-      ...(tier.excluding ? [eb("p.id", "not in", matches.ids(tier.excluding))] : []),
-    ]);
-  if (tier.size > MAX_SCORED_MATCHES) {
-    return db
-      .selectFrom("playbooks as p")
-      .where((eb) => where(eb as PlaybookScope))
-      .where("p.id", "in", matches.ids(tier.tier))
-      .orderBy("p.updated_at", filters.order)
-      .orderBy("p.id", "asc")
-      .select(LIST_COLUMNS)
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
-  // written), so it is evaluated once rather than once per playbook.
-  return db
-    .selectFrom(matches.ranked(tier.tier))
-    .crossJoin("playbooks as p")
-    .whereRef("p.id", "=", "m.playbook_id")
-    .where((eb) => where(eb as unknown as PlaybookScope))
-    .orderBy("m.rank", filters.order)
-    .orderBy("p.id", "asc")
-    .select(LIST_COLUMNS)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-interface TierSize {
-  tier: Tier;
-  /** The better tier whose matches this one leaves out. */
-  excluding?: Tier;
-  size: number;
-}
-
-/** How many playbooks each tier adds to the ones before it, best tier first. */
-async function tierSizes(matches: MatchSet, countTier: (tier: Tier) => Promise<number>, total: number) {
-  const cumulative: number[] = [];
-  for (const tier of matches.tiers.slice(0, -1)) cumulative.push(await countTier(tier));
-  cumulative.push(total);
-  return matches.tiers.map((tier, index): TierSize => ({
-    tier,
-    excluding: matches.tiers[index - 1],
-    size: cumulative[index]! - (cumulative[index - 1] ?? 0),
-  }));
 }
 
 /**

@@ -18,7 +18,8 @@ export const LIST_COLUMNS = [
   "p.updated_at",
 ] as const;
 
-interface ListRow {
+/** A playbooks row with LIST_COLUMNS selected. */
+export interface ListRow {
   id: string;
   slug: string;
   title: string;

@@ -3,6 +3,7 @@
  * spec's; `page` is ours (the catalog is paged so it stays fast with thousands of playbooks).
  */
 export const ALL_AI_CATEGORIES = "all-ai-categories";
+export const CATALOG_PAGE_SIZE = 24;
 export const ALL_BATON_CATEGORIES = "all-baton-categories";
 
 export const READING_TIME_RANGES = [
