@@ -41,7 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${site.name} playbooks`} href="/rss.xml" />
         <Meta />
-        <Links />
+        {/* Scripts take the render's CSP nonce from ServerRouter; stylesheets need none, and an
+            empty one is markup the browser can hydrate (it never learns the real one). */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
 import type { ShutdownState } from "./graceful-shutdown";
+import { errorHandler } from "./error-handler";
+import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
+import { securityHeaders } from "./security-headers";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
@@ -38,6 +40,7 @@ export function createApp({ vite, shutdown, ...context }: AppOptions): express.E
     }),
   );
 
+  app.use(securityHeaders());
   app.use((_req, res, next) => {
     if (shutdown.draining) res.set("Connection", "close");
     next();
@@ -63,13 +66,16 @@ export function createApp({ vite, shutdown, ...context }: AppOptions): express.E
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: context.config.NODE_ENV,
-      getLoadContext: (req) => ({ ...context, logger: req.log, clientAddress: req.ip }),
-    }),
-  );
+  const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(errorHandler());
   return app;
 }

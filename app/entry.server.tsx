@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { contentSecurityPolicy } from "../server/content-security-policy";
+
+export const streamTimeout = 5_000;
+
+/** Route modules whose pages load the tweet widget script (see TweetWidgetLoader). */
+const TWEET_WIDGET_ROUTES = new Set(["routes/catalog.$slug_.$partSlug", "routes/examples.twitter-embed-test"]);
+
+/**
+ * React Router's default Node entry, plus a Content-Security-Policy whose nonce is new for
+ * every render: `ServerRouter` hands it to <Scripts>, <ScrollRestoration> and the scripts
+ * that stream loader data, React to the scripts it streams, so no inline script runs
+ * without it.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = randomBytes(16).toString("base64");
+  const allowTweetWidget = routerContext.staticHandlerContext.matches.some(({ route }) =>
+    TWEET_WIDGET_ROUTES.has(route.id),
+  );
+  // Development pages carry Vite's own inline scripts, which have no nonce.
+  if (loadContext.config.isProduction) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, allowTweetWidget }));
+  }
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell reject and are logged by React Router once; later ones only here.
+          if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming a page");
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Unexpected errors from loaders, actions and rendering: logged once, with the stack, through
+ * the request's logger (so the line carries the request id). Visitors only see the error page.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away, or a client mistake (no such route, method not allowed) that the
+  // request log already records as a 4xx, is not an error of ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  (context as AppLoadContext).logger.error({ err: error }, "unhandled error while answering a request");
+};

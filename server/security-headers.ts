@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+import { contentSecurityPolicy } from "./content-security-policy";
+
+const TWO_YEARS_SECONDS = 63_072_000;
+
+/** Features no page of ours uses: a script that slips through still cannot ask for them. */
+const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** Admin screens and API answers hold private or fast-changing data: no cache may keep them. */
+const PRIVATE_PATH = /^\/(admin|api)(\/|\.|$)/;
+
+/**
+ * Headers every response carries. Documents rendered by React Router replace the
+ * Content-Security-Policy with one that carries the render's nonce (app/entry.server.tsx);
+ * everything else (JSON, files, errors) gets the same policy without one.
+ */
+export function securityHeaders(): RequestHandler {
+  const defaultPolicy = contentSecurityPolicy();
+  return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", defaultPolicy);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Over plain http the header is ignored anyway, and on localhost it would pin https.
+    if (req.secure) res.setHeader("Strict-Transport-Security", `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`);
+    if (PRIVATE_PATH.test(req.path)) res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+}
