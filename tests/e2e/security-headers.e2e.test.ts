@@ -70,7 +70,10 @@ describe("security headers", () => {
     // Client-side navigation after hydration still works under the policy.
     await page.goto("/catalog/newsletter-growth-with-ai");
     await waitForHydration(page);
-    await page.getByRole("link", { name: /Start Reading|Part 1/ }).first().click();
+    await page
+      .getByRole("link", { name: /Start Reading|Part 1/ })
+      .first()
+      .click();
     await page.waitForURL(/\/catalog\/newsletter-growth-with-ai\/.+/);
     expect(problems.violations).toEqual([]);
     expect(problems.errors.filter((error) => !error.includes("404"))).toEqual([]);
