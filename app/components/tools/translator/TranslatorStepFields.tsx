@@ -13,35 +13,44 @@ export const TRANSLATOR_STEP_TITLES = [
   "Anything else we should know?",
 ] as const;
 
+/** Industry and location: a listed choice, or "Other" with the name typed beside it. */
+const TYPED_CHOICES = {
+  industry: {
+    otherName: "customIndustry",
+    legend: "Industry",
+    otherLabel: "Not listed? Type your industry",
+    options: INDUSTRIES,
+  },
+  location: {
+    otherName: "customLocation",
+    legend: "Location",
+    otherLabel: "Not listed? Type the country or region",
+    options: LOCATIONS,
+  },
+} as const;
+
+function TypedChoice({ field, answers }: { field: keyof typeof TYPED_CHOICES; answers: TranslatorAnswers }) {
+  const choice = TYPED_CHOICES[field];
+  return (
+    <ChoiceWithOther
+      name={field}
+      {...choice}
+      defaultValue={answers[field]}
+      defaultOther={answers[choice.otherName]}
+      maxLength={NAME_LIMIT}
+    />
+  );
+}
+
 /** The questions of steps 1-4 (step 5 is the generate form). */
 export function TranslatorStepFields({ step, answers }: { step: number; answers: TranslatorAnswers }) {
   switch (step) {
     case 1:
-      return (
-        <ChoiceWithOther
-          name="industry"
-          otherName="customIndustry"
-          legend="Industry"
-          otherLabel="Not listed? Type your industry"
-          options={INDUSTRIES}
-          defaultValue={answers.industry}
-          defaultOther={answers.customIndustry}
-          maxLength={NAME_LIMIT}
-        />
-      );
+      return <TypedChoice field="industry" answers={answers} />;
     case 2:
       return (
         <div className="space-y-8">
-          <ChoiceWithOther
-            name="location"
-            otherName="customLocation"
-            legend="Location"
-            otherLabel="Not listed? Type the country or region"
-            options={LOCATIONS}
-            defaultValue={answers.location}
-            defaultOther={answers.customLocation}
-            maxLength={NAME_LIMIT}
-          />
+          <TypedChoice field="location" answers={answers} />
           <ChoiceGroup
             name="companySize"
             legend="Audience type"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keepUsableSections } from "../usable-sections";
 import { FORMATS, type LandingForm } from "./form";
 
 const text = z.string().trim().min(1).max(1500);
@@ -49,15 +50,5 @@ export function defaultLandingContent(form: LandingForm): LandingContent {
 
 /** Keeps each usable part of a model's answer and fills the rest with the defaults. */
 export function withLandingDefaults(parsed: unknown, form: LandingForm): LandingContent | undefined {
-  if (!parsed || typeof parsed !== "object") return undefined;
-  const source = parsed as Record<string, unknown>;
-  const defaults = defaultLandingContent(form);
-  const result: Record<string, unknown> = {};
-  let usable = 0;
-  for (const key of Object.keys(landingContentSchema.shape) as (keyof LandingContent)[]) {
-    const checked = landingContentSchema.shape[key].safeParse(source[key]);
-    if (checked.success) usable += 1;
-    result[key] = checked.success ? checked.data : defaults[key];
-  }
-  return usable === 0 ? undefined : (result as LandingContent);
+  return keepUsableSections(landingContentSchema, parsed, defaultLandingContent(form));
 }
