@@ -1,15 +1,26 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useToast, type ToastMessage } from "~/components/ui/toaster";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
+
+type SubscribeFailure = Exclude<SubscribeOutcome, { ok: true }>;
+
+/** The spec's toast for the quiz and newsletter forms, with the server's reason when it gave one. */
+function failureToast(outcome: SubscribeFailure): ToastMessage {
+  return outcome.kind === "unexpected"
+    ? { title: "Something went wrong. Please try again.", variant: "destructive" }
+    : { title: "Failed to subscribe. Please try again.", description: outcome.detail, variant: "destructive" };
+}
 
 interface EmailCaptureFormProps {
   leadMagnet: string;
   submitLabel: string;
   submittingLabel: string;
   onSubscribed: () => void;
-  onFailed: (outcome: Exclude<SubscribeOutcome, { ok: true }>) => void;
+  /** Shows the failure in place; without it, a toast says what went wrong. */
+  onFailed?: (outcome: SubscribeFailure) => void;
   emailLabel?: string;
 }
 
@@ -27,6 +38,7 @@ export function EmailCaptureForm({
 }: EmailCaptureFormProps) {
   const id = useId();
   const location = useLocation();
+  const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
   const [tracking, setTracking] = useState<Record<string, string>>({});
 
@@ -39,7 +51,8 @@ export function EmailCaptureForm({
     const outcome = await submitSubscription(event.currentTarget, leadMagnet);
     setSubmitting(false);
     if (outcome.ok) onSubscribed();
-    else onFailed(outcome);
+    else if (onFailed) onFailed(outcome);
+    else toast(failureToast(outcome));
   }
 
   return (

@@ -53,17 +53,6 @@ export function QuizUnlock() {
                 });
                 void revalidator.revalidate();
               }}
-              onFailed={(outcome) =>
-                toast(
-                  outcome.kind === "unexpected"
-                    ? { title: "Something went wrong. Please try again.", variant: "destructive" }
-                    : {
-                        title: "Failed to subscribe. Please try again.",
-                        description: outcome.detail,
-                        variant: "destructive",
-                      },
-                )
-              }
             />
           </div>
         </div>

@@ -1,12 +1,10 @@
 import { Check, Mail } from "lucide-react";
 import { useState } from "react";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
-import { useToast } from "~/components/ui/toaster";
 
 /** 'Get Weekly AI Insights': the newsletter sign-up under the package; reads 'Thanks! Check your email' once done. */
 export function WeeklyInsightsSignup() {
   const [done, setDone] = useState(false);
-  const toast = useToast();
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
       <h3 id="insights-title" className="flex items-center gap-2 text-lg font-bold">
@@ -28,16 +26,6 @@ export function WeeklyInsightsSignup() {
             submitLabel="Get Weekly AI Insights"
             submittingLabel="Signing you up..."
             onSubscribed={() => setDone(true)}
-            onFailed={(outcome) =>
-              toast({
-                title:
-                  outcome.kind === "unexpected"
-                    ? "Something went wrong. Please try again."
-                    : "Failed to subscribe. Please try again.",
-                description: outcome.kind === "failed" ? outcome.detail : undefined,
-                variant: "destructive",
-              })
-            }
           />
         )}
       </div>
