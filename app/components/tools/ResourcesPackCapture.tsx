@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { trackEvent } from "~/modules/analytics/events";
 import { EmailCaptureForm } from "./EmailCaptureForm";
+import { IconList } from "./IconList";
 
 const PACK_ITEMS = [
   { icon: FileText, text: "Step-by-step article and slide deck for your first workshop" },
@@ -40,14 +41,7 @@ export function ResourcesPackCapture() {
         </p>
       ) : (
         <>
-          <ul className="mt-4 space-y-2">
-            {PACK_ITEMS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-start gap-2 text-slate-800">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <IconList items={PACK_ITEMS} className="mt-4 space-y-2" />
           <div className="mt-6">
             <EmailCaptureForm
               leadMagnet="Workshop Resources Pack"

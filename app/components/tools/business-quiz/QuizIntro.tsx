@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { IconList } from "~/components/tools/IconList";
 import { buttonClass } from "~/components/ui/button";
 
 const PROOF_LINES = [
@@ -17,14 +18,7 @@ export function QuizIntro() {
         <Clock aria-hidden="true" className="size-4" />
         Five questions, takes less than 2 minutes
       </p>
-      <ul className="mx-auto mt-6 max-w-lg space-y-3 text-left">
-        {PROOF_LINES.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-3 text-slate-800">
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            {text}
-          </li>
-        ))}
-      </ul>
+      <IconList items={PROOF_LINES} className="mx-auto mt-6 max-w-lg space-y-3 text-left" />
       <Link to="?step=1" className={`mt-8 ${buttonClass("primary", "lg")}`}>
         Start the Quiz
       </Link>

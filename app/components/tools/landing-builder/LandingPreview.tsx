@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconList } from "~/components/tools/IconList";
 import { useHydrated } from "~/components/tools/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -70,14 +71,11 @@ export function LandingPreview({ content, values, backToEditor }: LandingPreview
             <h4 id="preview-outcomes" className="text-xl font-bold text-slate-950">
               What you will learn
             </h4>
-            <ul className="mt-3 space-y-2">
-              {content.learningOutcomes.map((outcome) => (
-                <li key={outcome} className="flex items-start gap-2 text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={content.learningOutcomes.map((outcome) => ({ icon: CheckCircle2, text: outcome }))}
+              className="mt-3 space-y-2"
+              iconClassName="text-green-700"
+            />
           </section>
           <section aria-labelledby="preview-overview">
             <h4 id="preview-overview" className="text-xl font-bold text-slate-950">
