@@ -35,37 +35,28 @@ function TextField(
   );
 }
 
-function RadioRow({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: keyof LandingForm;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: FieldsProps["onChange"];
-}) {
+function RadioRow(
+  props: FieldsProps & { field: "format" | "deliveryMode"; options: readonly { value: string; label: string }[] },
+) {
+  const { field, values, onChange } = props;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">
-        {legend}
+        {FIELD_LABELS[field]}
         <span aria-hidden="true"> *</span>
       </legend>
       <div className="flex flex-wrap gap-3">
-        {options.map((option) => (
+        {props.options.map((option) => (
           <label
             key={option.value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-200 px-4 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
             <input
               type="radio"
-              name={name}
+              name={field}
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(name, option.value)}
+              checked={values[field] === option.value}
+              onChange={() => onChange(field, option.value)}
               className="accent-brand-600"
             />
             {option.label}
@@ -83,26 +74,14 @@ export function LandingFields(props: FieldsProps) {
     1: (
       <>
         <TextField {...props} field="workshopName" required placeholder="e.g. AI for Busy Estate Agents" />
-        <RadioRow
-          legend={FIELD_LABELS.format}
-          name="format"
-          options={FORMATS}
-          value={values.format}
-          onChange={onChange}
-        />
+        <RadioRow {...props} field="format" options={FORMATS} />
         <TextField {...props} field="audience" required placeholder="e.g. estate agents and lettings teams" />
         <TextField {...props} field="industry" required placeholder="e.g. Real estate" />
       </>
     ),
     2: (
       <>
-        <RadioRow
-          legend={FIELD_LABELS.deliveryMode}
-          name="deliveryMode"
-          options={DELIVERY_MODES}
-          value={values.deliveryMode}
-          onChange={onChange}
-        />
+        <RadioRow {...props} field="deliveryMode" options={DELIVERY_MODES} />
         <TextField {...props} field="organizationName" required />
         <TextField {...props} field="customFocus" placeholder="e.g. writing property listings" />
         <label className="flex items-center gap-3 text-slate-800">
