@@ -21,6 +21,18 @@ function downloadText(fileName: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
+/** A part of the mock landing page, headed one level below the page's own headline. */
+function PreviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className="text-xl font-bold text-slate-950">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
 interface LandingPreviewProps {
   content: LandingContent;
   values: LandingForm;
@@ -67,26 +79,17 @@ export function LandingPreview({ content, values, backToEditor }: LandingPreview
         </header>
         <div className="space-y-8 p-6 sm:p-10">
           <p className="text-lg text-slate-800">{content.valueProposition}</p>
-          <section aria-labelledby="preview-outcomes">
-            <h4 id="preview-outcomes" className="text-xl font-bold text-slate-950">
-              What you will learn
-            </h4>
+          <PreviewSection id="preview-outcomes" title="What you will learn">
             <IconList
               items={content.learningOutcomes.map((outcome) => ({ icon: CheckCircle2, text: outcome }))}
               className="mt-3 space-y-2"
               iconClassName="text-green-700"
             />
-          </section>
-          <section aria-labelledby="preview-overview">
-            <h4 id="preview-overview" className="text-xl font-bold text-slate-950">
-              Workshop overview
-            </h4>
+          </PreviewSection>
+          <PreviewSection id="preview-overview" title="Workshop overview">
             <p className="mt-3 text-slate-800">{content.workshopOverview}</p>
-          </section>
-          <section aria-labelledby="preview-faq">
-            <h4 id="preview-faq" className="text-xl font-bold text-slate-950">
-              Frequently asked questions
-            </h4>
+          </PreviewSection>
+          <PreviewSection id="preview-faq" title="Frequently asked questions">
             <dl className="mt-3 space-y-4">
               {content.faqs.map((faq) => (
                 <div key={faq.question}>
@@ -95,7 +98,7 @@ export function LandingPreview({ content, values, backToEditor }: LandingPreview
                 </div>
               ))}
             </dl>
-          </section>
+          </PreviewSection>
           <footer className="flex flex-wrap gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
             <span>{values.facilitatorName}</span>
             <span className="inline-flex items-center gap-1">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { TextList } from "~/components/tools/TextList";
+import { TitledSection } from "~/components/tools/TitledSection";
 import { trackLeadCompletion } from "~/modules/leads/tracking";
 import { SALES_BLOCKS, type BlockType } from "~/modules/tools/sales-blocks/blocks";
 import type { SalesBlocksResult } from "~/modules/tools/sales-blocks/scoring";
@@ -35,10 +36,7 @@ export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksR
       </div>
       <BlockCard block={result.top} rank="Your main block" />
       <BlockCard block={result.secondary} rank="Your secondary block" />
-      <section aria-labelledby="all-scores" className="break-inside-avoid">
-        <h3 id="all-scores" className="text-lg font-semibold text-slate-950">
-          All six blocks
-        </h3>
+      <TitledSection id="all-scores" title="All six blocks" className="break-inside-avoid">
         <ul className="mt-3 space-y-2">
           {result.scores.map((score) => (
             <li key={score.block}>
@@ -52,7 +50,7 @@ export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksR
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <PrintAndRestart printLabel="Print Report" restartLabel="Retake Quiz" restartHref={retakeHref} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag } from "lucide-react";
+import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -6,12 +6,13 @@ import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-bu
 import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
 import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-builder/plan-content";
 import { ResourcesPackCapture } from "../ResourcesPackCapture";
+import { TitledSection } from "../TitledSection";
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        {icon}
+        <Icon aria-hidden="true" className="size-4 text-brand-700" />
         {label}
       </dt>
       <dd className="mt-1 text-lg font-semibold text-slate-950">{children}</dd>
@@ -29,7 +30,6 @@ interface WorkshopBlueprintProps {
 export function WorkshopBlueprint({ answers, showResources, resourcesHref, startOverHref }: WorkshopBlueprintProps) {
   const plan = buildWorkshopBlueprint(answers);
   const money = (amount: number) => formatMoney(plan.currency, amount);
-  const iconClass = "size-4 text-brand-700";
   return (
     <div className="space-y-8">
       <div className="text-center">
@@ -41,29 +41,26 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
         </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={<Presentation aria-hidden="true" className={iconClass} />} label="Workshop format">
+        <Fact icon={Presentation} label="Workshop format">
           {plan.formatName}
         </Fact>
-        <Fact icon={<Tag aria-hidden="true" className={iconClass} />} label="Teaching style">
+        <Fact icon={Tag} label="Teaching style">
           {plan.style}
         </Fact>
-        <Fact icon={<Clock aria-hidden="true" className={iconClass} />} label="Session length">
+        <Fact icon={Clock} label="Session length">
           {plan.duration}
         </Fact>
-        <Fact icon={<PiggyBank aria-hidden="true" className={iconClass} />} label="Price per session">
+        <Fact icon={PiggyBank} label="Price per session">
           {money(plan.priceRange.low)} - {money(plan.priceRange.high)}
         </Fact>
-        <Fact icon={<Calendar aria-hidden="true" className={iconClass} />} label="Sessions per month">
+        <Fact icon={Calendar} label="Sessions per month">
           {plan.sessionsPerMonth}
         </Fact>
-        <Fact icon={<Gauge aria-hidden="true" className={iconClass} />} label="Monthly revenue potential">
+        <Fact icon={Gauge} label="Monthly revenue potential">
           {money(plan.monthlyRevenue)}
         </Fact>
       </dl>
-      <section aria-labelledby="agenda-title">
-        <h3 id="agenda-title" className="text-lg font-semibold text-slate-950">
-          Suggested agenda
-        </h3>
+      <TitledSection id="agenda-title" title="Suggested agenda">
         <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {workshopAgenda(answers).map((item) => (
             <li key={item.time} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
@@ -72,17 +69,14 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
             </li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="next-steps-title">
-        <h3 id="next-steps-title" className="text-lg font-semibold text-slate-950">
-          Your next steps
-        </h3>
+      </TitledSection>
+      <TitledSection id="next-steps-title" title="Your next steps">
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
           {workshopNextSteps(answers).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
       {showResources && <ResourcesPackCapture />}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         {!showResources && (
