@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useToast, type ToastMessage } from "~/components/ui/toaster";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
+import { HiddenFields } from "./HiddenFields";
 
 type SubscribeFailure = Exclude<SubscribeOutcome, { ok: true }>;
 
@@ -64,9 +65,7 @@ export function EmailCaptureForm({
     >
       <input type="hidden" name="leadMagnet" value={leadMagnet} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {Object.entries(tracking).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields values={tracking} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

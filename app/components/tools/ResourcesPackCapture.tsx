@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { trackEvent } from "~/modules/analytics/events";
 import { EmailCaptureForm } from "./EmailCaptureForm";
+import { ErrorAlert } from "./ErrorAlert";
 import { IconList } from "./IconList";
 
 const PACK_ITEMS = [
@@ -54,11 +55,7 @@ export function ResourcesPackCapture() {
               onFailed={(outcome) => setError(ERROR_TEXT[outcome.kind])}
             />
           </div>
-          {error && (
-            <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          )}
+          {error && <ErrorAlert className="mt-3">{error}</ErrorAlert>}
         </>
       )}
     </section>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { carriedAnswers, nextStepValue, stepHref, type WizardStep } from "~/modules/tools/wizard";
+import { ErrorAlert } from "./ErrorAlert";
+import { HiddenFields } from "./HiddenFields";
 import { StepProgress } from "./StepProgress";
 import { useHydrated } from "./use-hydrated";
 
@@ -62,17 +64,11 @@ export function WizardForm<Answers extends object>(props: WizardFormProps<Answer
         total={total}
       />
       <Form ref={formRef} method="get" preventScrollReset onChange={check} onInput={check} className="space-y-6">
-        {Object.entries(carriedAnswers(answers, steps[step - 1]!.fields)).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields values={carriedAnswers(answers, steps[step - 1]!.fields)} />
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-950 outline-none sm:text-2xl">
           {title}
         </h2>
-        {blocked && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {props.blockedMessage ?? "Please answer this question to continue."}
-          </p>
-        )}
+        {blocked && <ErrorAlert>{props.blockedMessage ?? "Please answer this question to continue."}</ErrorAlert>}
         {children}
         <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6 print:hidden">
           {step === 1 ? (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { HiddenFields } from "~/components/tools/HiddenFields";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { useHydrated } from "~/components/tools/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";
-import { EMPTY_LANDING_FORM, type LandingForm } from "~/modules/tools/landing-builder/form";
+import { EMPTY_LANDING_FORM, landingFormFields, type LandingForm } from "~/modules/tools/landing-builder/form";
 import { AccessGate } from "./AccessGate";
 import { LandingEditor } from "./LandingEditor";
 import { LandingPreview } from "./LandingPreview";
@@ -102,14 +103,7 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     if (content) {
       const backToEditor = (
         <Form method="post">
-          {Object.entries(values).map(([field, value]) => (
-            <input
-              key={field}
-              type="hidden"
-              name={field}
-              value={field === "includePricing" ? (value ? "on" : "") : String(value)}
-            />
-          ))}
+          <HiddenFields values={landingFormFields(values)} />
           <input type="hidden" name="currentStep" value="3" />
           <button
             type="submit"

@@ -1,10 +1,19 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import { ErrorAlert } from "~/components/tools/ErrorAlert";
+import { GeneratingNotice } from "~/components/tools/GeneratingNotice";
+import { HiddenFields } from "~/components/tools/HiddenFields";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { useHydrated } from "~/components/tools/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
-import { FIELD_LABELS, LANDING_STEPS, missingFields, type LandingForm } from "~/modules/tools/landing-builder/form";
+import {
+  FIELD_LABELS,
+  LANDING_STEPS,
+  landingFormFields,
+  missingFields,
+  type LandingForm,
+} from "~/modules/tools/landing-builder/form";
 import { LandingFields } from "./LandingFields";
 
 interface LandingEditorProps {
@@ -46,28 +55,13 @@ export function LandingEditor({ step, values, onChange, onStep, serverMissing }:
         total={LANDING_STEPS.length}
       />
       <input type="hidden" name="currentStep" value={step} />
-      {Object.entries(values)
-        .filter(([field]) => !STEP_FIELDS[step]!.includes(field as keyof LandingForm))
-        .map(([field, value]) =>
-          field === "includePricing" ? (
-            value && <input key={field} type="hidden" name={field} value="on" />
-          ) : (
-            <input key={field} type="hidden" name={field} value={String(value)} />
-          ),
-        )}
+      <HiddenFields values={landingFormFields(values, STEP_FIELDS[step])} />
       <h2 className="text-xl font-bold text-slate-950">{LANDING_STEPS[step - 1]!.title}</h2>
       {serverMissing.length > 0 && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          Please fill in: {serverMissing.map((field) => FIELD_LABELS[field]).join(", ")}.
-        </p>
+        <ErrorAlert>Please fill in: {serverMissing.map((field) => FIELD_LABELS[field]).join(", ")}.</ErrorAlert>
       )}
       <LandingFields step={step} values={values} onChange={onChange} />
-      {generating && (
-        <p role="status" className="flex items-center gap-3 rounded-lg bg-brand-50 p-4 text-brand-900">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          Writing your landing page...
-        </p>
-      )}
+      {generating && <GeneratingNotice>Writing your landing page...</GeneratingNotice>}
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
         <button
           type="submit"

@@ -1,7 +1,9 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { HiddenFields } from "~/components/tools/HiddenFields";
 import { buttonClass } from "~/components/ui/button";
 import { OBSTACLES, SPRINT_QUESTIONS, type SprintAnswers } from "~/modules/tools/sprint-planner/questions";
+import { carriedAnswers } from "~/modules/tools/wizard";
 
 function display(field: keyof SprintAnswers, answers: SprintAnswers): string {
   if (field === "obstacle") return OBSTACLES.find((option) => option.value === answers.obstacle)?.label ?? "";
@@ -17,9 +19,7 @@ export function SprintGenerate({ answers, editHref }: { answers: SprintAnswers; 
   return (
     <Form method="post" className="space-y-6">
       <h2 className="text-xl font-bold text-slate-950 sm:text-2xl">Ready to build your plan</h2>
-      {SPRINT_QUESTIONS.map((question) => (
-        <input key={question.field} type="hidden" name={question.field} value={String(answers[question.field])} />
-      ))}
+      <HiddenFields values={carriedAnswers(answers, [])} />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {SPRINT_QUESTIONS.map((question, index) => (
           <li key={question.field} className="flex flex-col gap-1 p-4 sm:flex-row sm:justify-between sm:gap-4">

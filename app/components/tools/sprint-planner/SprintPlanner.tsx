@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
@@ -36,11 +37,7 @@ export function SprintPlanner({ actionData, basePath }: { actionData: SprintActi
       return (
         <div className="space-y-6">
           <StepProgress label="Phase 3 of 3: Plan Generation" current={1} total={1} />
-          {actionData && !actionData.ok && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {actionData.error}
-            </p>
-          )}
+          {actionData && !actionData.ok && <ErrorAlert>{actionData.error}</ErrorAlert>}
           <SprintGenerate answers={answers} editHref={(step) => stepHref(answers, step)} />
         </div>
       );

@@ -60,6 +60,19 @@ export const LANDING_STEPS = [
   { title: "Contact Information", required: ["facilitatorName", "email"] },
 ] as const satisfies readonly { title: string; required: readonly (keyof LandingForm)[] }[];
 
+/** The values as a browser would post them: the checkbox "on" when ticked and absent otherwise. */
+export function landingFormFields(
+  values: LandingForm,
+  except: readonly (keyof LandingForm)[] = [],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values) as [keyof LandingForm, string | boolean][]) {
+    if (except.includes(field) || value === false) continue;
+    fields[field] = value === true ? "on" : value;
+  }
+  return fields;
+}
+
 /** Required fields of a step that are still blank. */
 export function missingFields(form: LandingForm, step: number): (keyof LandingForm)[] {
   const required: readonly (keyof LandingForm)[] = LANDING_STEPS[step - 1]?.required ?? [];

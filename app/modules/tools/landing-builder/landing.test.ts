@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildBuiltinLandingContent } from "./builtin-content";
 import { landingContentSchema, withLandingDefaults } from "./content";
-import { EMPTY_LANDING_FORM, landingFormSchema, missingFields, type LandingForm } from "./form";
+import { EMPTY_LANDING_FORM, landingFormFields, landingFormSchema, missingFields, type LandingForm } from "./form";
 import { buildLovablePrompt, landingPlaceholders, promptFileName } from "./lovable-prompt";
 
 const form: LandingForm = {
@@ -25,6 +25,22 @@ describe("landing builder form", () => {
     expect(missingFields(EMPTY_LANDING_FORM, 2)).toEqual(["deliveryMode", "organizationName"]);
     expect(missingFields(EMPTY_LANDING_FORM, 3)).toEqual(["facilitatorName", "email"]);
     expect(missingFields(form, 1)).toEqual([]);
+  });
+
+  it("carries the values as a browser posts them: the checkbox only when ticked", () => {
+    expect(landingFormFields(form, ["email", "phone"])).toEqual({
+      workshopName: "AI for Busy Estate Agents",
+      format: "3hour",
+      audience: "estate agents",
+      industry: "Real estate",
+      deliveryMode: "hybrid",
+      includePricing: "on",
+      customFocus: "Writing property listings",
+      organizationName: "Northside Training",
+      facilitatorName: "Priya Shah",
+    });
+    expect(landingFormFields({ ...form, includePricing: false })).not.toHaveProperty("includePricing");
+    expect(landingFormFields(EMPTY_LANDING_FORM).workshopName).toBe("");
   });
 
   it("checks the generate request on the server, with phone and focus optional", () => {
