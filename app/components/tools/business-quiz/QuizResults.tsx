@@ -1,8 +1,7 @@
 import { BookOpen, ExternalLink, GraduationCap } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
+import { useToolCompletion } from "~/components/tools/use-tool-completion";
 import { buttonClass } from "~/components/ui/button";
-import { trackLeadCompletion } from "~/modules/leads/tracking";
 import { BUSINESS_MODEL_DETAILS, type RoadmapStep } from "~/modules/tools/business-quiz/models";
 import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";
 import { topModels, type QuizAnswers } from "~/modules/tools/business-quiz/scoring";
@@ -30,7 +29,7 @@ interface QuizResultsProps {
 
 export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResultsProps) {
   const top = topModels(answers);
-  useEffect(() => trackLeadCompletion("AI Business Quiz", "ai-business-quiz"), []);
+  useToolCompletion("ai-business-quiz");
 
   return (
     <div className="space-y-8">

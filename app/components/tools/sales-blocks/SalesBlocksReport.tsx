@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { TextList } from "~/components/tools/TextList";
 import { TitledSection } from "~/components/tools/TitledSection";
-import { trackLeadCompletion } from "~/modules/leads/tracking";
+import { useToolCompletion } from "~/components/tools/use-tool-completion";
 import { SALES_BLOCKS, type BlockType } from "~/modules/tools/sales-blocks/blocks";
 import type { SalesBlocksResult } from "~/modules/tools/sales-blocks/scoring";
 
@@ -24,7 +23,7 @@ function BlockCard({ block, rank }: { block: BlockType; rank: "Your main block" 
 }
 
 export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksResult; retakeHref: string }) {
-  useEffect(() => trackLeadCompletion("Sales Blocks Diagnostic", "sales-blocks"), []);
+  useToolCompletion("sales-blocks");
   return (
     <div className="space-y-6">
       <div className="text-center">

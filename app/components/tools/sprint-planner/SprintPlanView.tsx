@@ -4,12 +4,14 @@ import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { PrintButton } from "~/components/tools/PrintButton";
 import { ResultSection } from "~/components/tools/ResultSection";
 import { TextList } from "~/components/tools/TextList";
+import { useToolCompletion } from "~/components/tools/use-tool-completion";
 import { WEEKDAYS, type SprintPlan } from "~/modules/tools/sprint-planner/plan";
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** 'Your 90-Day Sprint Plan': vision, the twelve weeks (select one), daily minimums, week one, obstacles, rhythm. */
 export function SprintPlanView({ plan, startOverHref }: { plan: SprintPlan; startOverHref: string }) {
+  useToolCompletion("sprint-planner");
   const [selectedWeek, setSelectedWeek] = useState(1);
   const selected =
     plan.weeklyMilestones.find((milestone) => milestone.week === selectedWeek) ?? plan.weeklyMilestones[0]!;

@@ -5,7 +5,7 @@ import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
-import { trackLeadCompletion } from "~/modules/leads/tracking";
+import type { GenerationActionData } from "~/modules/tools/generation";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
 import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";
 import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
@@ -14,10 +14,14 @@ import { SprintGenerate } from "./SprintGenerate";
 import { SprintPlanView } from "./SprintPlanView";
 import { SprintQuestionField } from "./SprintQuestionField";
 
-export type SprintActionData = { ok: true; value: SprintPlan } | { ok: false; error: string } | undefined;
-
 /** Eight questions in two phases (URL state), then Plan Generation (a POST), then the plan. */
-export function SprintPlanner({ actionData, basePath }: { actionData: SprintActionData; basePath: string }) {
+export function SprintPlanner({
+  actionData,
+  basePath,
+}: {
+  actionData: GenerationActionData<SprintPlan>;
+  basePath: string;
+}) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
   const answers = readSprintAnswers(searchParams);
@@ -28,7 +32,6 @@ export function SprintPlanner({ actionData, basePath }: { actionData: SprintActi
     if (actionData && !actionData.ok) {
       toast({ title: "Error", description: "Failed to generate your plan. Please try again.", variant: "destructive" });
     }
-    if (actionData?.ok) trackLeadCompletion("90-Day Sprint Planner", "sprint-planner");
   }, [actionData, toast]);
 
   function body() {

@@ -5,6 +5,7 @@ import { PrintButton } from "~/components/tools/PrintButton";
 import { ResultSection } from "~/components/tools/ResultSection";
 import { ShareButton } from "~/components/tools/ShareButton";
 import { TextList } from "~/components/tools/TextList";
+import { useToolCompletion } from "~/components/tools/use-tool-completion";
 import { buttonClass } from "~/components/ui/button";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { WeeklyInsightsSignup } from "./WeeklyInsightsSignup";
@@ -38,6 +39,7 @@ export function ExplanationPackageView({
   result: ExplanationPackage;
   createAnotherHref: string;
 }) {
+  useToolCompletion("industry-ai-translator");
   const summary = result.onePageSummary;
   return (
     <div className="space-y-6">

@@ -4,7 +4,7 @@ import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useToast } from "~/components/ui/toaster";
-import { trackLeadCompletion } from "~/modules/leads/tracking";
+import type { GenerationActionData } from "~/modules/tools/generation";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
@@ -12,15 +12,19 @@ import { ExplanationPackageView } from "./ExplanationPackageView";
 import { TranslatorGenerate } from "./TranslatorGenerate";
 import { TRANSLATOR_STEP_TITLES, TranslatorStepFields } from "./TranslatorStepFields";
 
-export type TranslatorActionData = { ok: true; value: ExplanationPackage } | { ok: false; error: string } | undefined;
-
 const BLOCKED_MESSAGES: Record<number, string> = {
   1: "Please choose an industry or type your own.",
   2: "Please choose a location (or type one) and an audience type.",
 };
 
 /** Five steps (URL state), generation (a POST) and 'Your AI Explanation Package'. */
-export function IndustryTranslator({ actionData, basePath }: { actionData: TranslatorActionData; basePath: string }) {
+export function IndustryTranslator({
+  actionData,
+  basePath,
+}: {
+  actionData: GenerationActionData<ExplanationPackage>;
+  basePath: string;
+}) {
   const [searchParams] = useSearchParams();
   const toast = useToast();
   const answers = readTranslatorAnswers(searchParams);
@@ -38,7 +42,6 @@ export function IndustryTranslator({ actionData, basePath }: { actionData: Trans
         variant: "destructive",
       });
     }
-    if (actionData?.ok) trackLeadCompletion("Industry AI Translator", "industry-ai-translator");
   }, [actionData, toast]);
 
   function body() {
