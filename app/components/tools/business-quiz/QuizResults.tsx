@@ -1,5 +1,6 @@
 import { BookOpen, ExternalLink, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
+import { ResultHeader } from "~/components/tools/ResultHeader";
 import { useToolCompletion } from "~/components/tools/use-tool-completion";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_MODEL_DETAILS, type RoadmapStep } from "~/modules/tools/business-quiz/models";
@@ -33,10 +34,9 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
 
   return (
     <div className="space-y-8">
-      <div className="text-center">
-        <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">Your AI Business Blueprint</h2>
-        <p className="mt-2 text-slate-700">The three business models that fit your skills, style and goals best.</p>
-      </div>
+      <ResultHeader title="Your AI Business Blueprint">
+        The three business models that fit your skills, style and goals best.
+      </ResultHeader>
       <ol className="space-y-6">
         {top.map((score, index) => {
           const model = BUSINESS_MODEL_DETAILS[score.id];

@@ -1,4 +1,5 @@
 import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
+import { ResultHeader } from "~/components/tools/ResultHeader";
 import { TextList } from "~/components/tools/TextList";
 import { TitledSection } from "~/components/tools/TitledSection";
 import { useToolCompletion } from "~/components/tools/use-tool-completion";
@@ -26,13 +27,10 @@ export function SalesBlocksReport({ result, retakeHref }: { result: SalesBlocksR
   useToolCompletion("sales-blocks");
   return (
     <div className="space-y-6">
-      <div className="text-center">
-        <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">Your Sales Blocks Report</h2>
-        <p className="mt-2 text-slate-700">
-          Your main block is <strong>{SALES_BLOCKS[result.top].name}</strong>, followed by{" "}
-          <strong>{SALES_BLOCKS[result.secondary].name}</strong>.
-        </p>
-      </div>
+      <ResultHeader title="Your Sales Blocks Report">
+        Your main block is <strong>{SALES_BLOCKS[result.top].name}</strong>, followed by{" "}
+        <strong>{SALES_BLOCKS[result.secondary].name}</strong>.
+      </ResultHeader>
       <BlockCard block={result.top} rank="Your main block" />
       <BlockCard block={result.secondary} rank="Your secondary block" />
       <TitledSection id="all-scores" title="All six blocks" className="break-inside-avoid">

@@ -6,6 +6,7 @@ import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-bu
 import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
 import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-builder/plan-content";
 import { ResourcesPackCapture } from "../ResourcesPackCapture";
+import { ResultHeader } from "../ResultHeader";
 import { TitledSection } from "../TitledSection";
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
@@ -32,14 +33,9 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
   const money = (amount: number) => formatMoney(plan.currency, amount);
   return (
     <div className="space-y-8">
-      <div className="text-center">
-        <h2 className="text-2xl font-bold text-slate-950 sm:text-3xl">
-          Here&apos;s Your Personalized Workshop Blueprint
-        </h2>
-        <p className="mt-2 text-slate-700">
-          Built for a {answers.industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
-        </p>
-      </div>
+      <ResultHeader title="Here's Your Personalized Workshop Blueprint">
+        Built for a {answers.industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
+      </ResultHeader>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact icon={Presentation} label="Workshop format">
           {plan.formatName}
