@@ -12,7 +12,9 @@ export default async function setup() {
   const buildDir = process.env.BUILD_DIR ?? "build";
   // Always test the current code; E2E_SKIP_BUILD=1 reuses a build made just before (as CI does).
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const env = { ...process.env, NODE_ENV: "production" };
+    const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env });
     if (build.status !== 0) throw new Error("production build failed");
   }
   linkNodeModules(buildDir);
