@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStepValue, pickOption, pickText, stepHref, wizardPosition, type WizardStep } from "./wizard";
+import { nextStepValue, pickOption, pickText, requiredStep, stepHref, wizardPosition, type WizardStep } from "./wizard";
 
 interface Answers {
   a: string;
@@ -25,6 +25,15 @@ describe("wizardPosition", () => {
   it("treats nonsense step values as the first step", () => {
     expect(wizardPosition("-4", steps, { a: "", b: "" })).toMatchObject({ step: 1, blocked: false });
     expect(wizardPosition("banana", steps, { a: "x", b: "y" })).toMatchObject({ step: 1 });
+  });
+});
+
+describe("requiredStep", () => {
+  it("is complete only once every one of its fields is answered", () => {
+    const both = requiredStep<Answers>("a", "b");
+    expect(both.fields).toEqual(["a", "b"]);
+    expect(both.isComplete({ a: "x", b: "" })).toBe(false);
+    expect(both.isComplete({ a: "x", b: "y" })).toBe(true);
   });
 });
 

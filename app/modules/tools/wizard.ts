@@ -8,6 +8,11 @@ export interface WizardStep<Answers> {
   isComplete(answers: Answers): boolean;
 }
 
+/** A step that is complete once each of its fields has an answer. */
+export function requiredStep<Answers>(...fields: (keyof Answers & string)[]): WizardStep<Answers> {
+  return { fields, isComplete: (answers) => fields.every((field) => answers[field] !== "") };
+}
+
 export type WizardPosition = { kind: "step"; step: number; blocked: boolean } | { kind: "results" };
 
 export const RESULTS_STEP = "results";

@@ -1,5 +1,5 @@
 import { optionValues } from "../choice";
-import { pickOption, type WizardStep } from "../wizard";
+import { pickOption, requiredStep, type WizardStep } from "../wizard";
 import { QUIZ_QUESTIONS } from "./questions";
 import type { QuizAnswers } from "./scoring";
 
@@ -11,7 +11,6 @@ export function readQuizAnswers(params: URLSearchParams): QuizAnswers {
 }
 
 /** One step per question; each needs an answer to continue. */
-export const QUIZ_STEPS: readonly WizardStep<QuizAnswers>[] = QUIZ_QUESTIONS.map((question) => ({
-  fields: [question.id],
-  isComplete: (answers: QuizAnswers) => answers[question.id] !== "",
-}));
+export const QUIZ_STEPS: readonly WizardStep<QuizAnswers>[] = QUIZ_QUESTIONS.map((question) =>
+  requiredStep<QuizAnswers>(question.id),
+);

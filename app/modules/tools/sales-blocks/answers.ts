@@ -1,4 +1,4 @@
-import { pickOption, type WizardStep } from "../wizard";
+import { pickOption, requiredStep, type WizardStep } from "../wizard";
 import { SALES_BLOCK_QUESTIONS } from "./questions";
 
 /** URL field of question n (1-based). */
@@ -18,10 +18,9 @@ export function readSalesBlockAnswers(params: URLSearchParams): SalesBlockAnswer
   return answers;
 }
 
-export const SALES_BLOCK_STEPS: readonly WizardStep<SalesBlockAnswers>[] = SALES_BLOCK_QUESTIONS.map((_, index) => ({
-  fields: [questionField(index)],
-  isComplete: (answers: SalesBlockAnswers) => answers[questionField(index)] !== "",
-}));
+export const SALES_BLOCK_STEPS: readonly WizardStep<SalesBlockAnswers>[] = SALES_BLOCK_QUESTIONS.map((_, index) =>
+  requiredStep<SalesBlockAnswers>(questionField(index)),
+);
 
 export function answerIds(answers: SalesBlockAnswers): string[] {
   return SALES_BLOCK_QUESTIONS.map((_, index) => answers[questionField(index)] ?? "");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionValues, type ChoiceLike } from "../choice";
-import { pickOption, pickText, type WizardStep } from "../wizard";
+import { pickOption, pickText, requiredStep, type WizardStep } from "../wizard";
 import { ATTITUDES, AUDIENCE_SIZES, LOCATIONS } from "./audiences";
 import { CONCEPTS } from "./concepts";
 import { INDUSTRIES } from "./industries";
@@ -44,8 +44,8 @@ export const TRANSLATOR_STEPS: readonly WizardStep<TranslatorAnswers>[] = [
     fields: ["location", "customLocation", "companySize"],
     isComplete: (a) => hasChoiceOrTyped(a.location, a.customLocation) && a.companySize !== "",
   },
-  { fields: ["aiConcept"], isComplete: (a) => a.aiConcept !== "" },
-  { fields: ["audienceLevel"], isComplete: (a) => a.audienceLevel !== "" },
+  requiredStep("aiConcept"),
+  requiredStep("audienceLevel"),
   { fields: ["additionalContext"], isComplete: () => true },
 ];
 

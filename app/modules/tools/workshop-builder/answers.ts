@@ -1,5 +1,5 @@
 import { optionValues, type ChoiceLike } from "../choice";
-import { pickOption, type WizardStep } from "../wizard";
+import { pickOption, requiredStep, type WizardStep } from "../wizard";
 import {
   AUDIENCE_LEVELS,
   DELIVERY_STYLES,
@@ -31,16 +31,12 @@ export function readWorkshopAnswers(params: URLSearchParams): WorkshopAnswers {
   return answers;
 }
 
-function stepFor(...fields: (keyof WorkshopAnswers)[]): WizardStep<WorkshopAnswers> {
-  return { fields, isComplete: (answers) => fields.every((field) => answers[field] !== "") };
-}
-
 /** Six steps; step 5 needs both the location and the target market. */
 export const WORKSHOP_STEPS: readonly WizardStep<WorkshopAnswers>[] = [
-  stepFor("industry"),
-  stepFor("audienceLevel"),
-  stepFor("strength"),
-  stepFor("deliveryStyle"),
-  stepFor("location", "marketType"),
-  stepFor("frequency"),
+  requiredStep("industry"),
+  requiredStep("audienceLevel"),
+  requiredStep("strength"),
+  requiredStep("deliveryStyle"),
+  requiredStep("location", "marketType"),
+  requiredStep("frequency"),
 ];
