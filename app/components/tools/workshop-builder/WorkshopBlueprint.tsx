@@ -1,5 +1,4 @@
 import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-builder/blueprint";
@@ -8,18 +7,6 @@ import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-buil
 import { ResourcesPackCapture } from "../ResourcesPackCapture";
 import { ResultHeader } from "../ResultHeader";
 import { TitledSection } from "../TitledSection";
-
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-lg border border-slate-200 p-4">
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <Icon aria-hidden="true" className="size-4 text-brand-700" />
-        {label}
-      </dt>
-      <dd className="mt-1 text-lg font-semibold text-slate-950">{children}</dd>
-    </div>
-  );
-}
 
 interface WorkshopBlueprintProps {
   answers: WorkshopAnswers;
@@ -31,30 +18,33 @@ interface WorkshopBlueprintProps {
 export function WorkshopBlueprint({ answers, showResources, resourcesHref, startOverHref }: WorkshopBlueprintProps) {
   const plan = buildWorkshopBlueprint(answers);
   const money = (amount: number) => formatMoney(plan.currency, amount);
+  const facts: { icon: LucideIcon; label: string; value: string | number }[] = [
+    { icon: Presentation, label: "Workshop format", value: plan.formatName },
+    { icon: Tag, label: "Teaching style", value: plan.style },
+    { icon: Clock, label: "Session length", value: plan.duration },
+    {
+      icon: PiggyBank,
+      label: "Price per session",
+      value: `${money(plan.priceRange.low)} - ${money(plan.priceRange.high)}`,
+    },
+    { icon: Calendar, label: "Sessions per month", value: plan.sessionsPerMonth },
+    { icon: Gauge, label: "Monthly revenue potential", value: money(plan.monthlyRevenue) },
+  ];
   return (
     <div className="space-y-8">
       <ResultHeader title="Here's Your Personalized Workshop Blueprint">
         Built for a {answers.industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
       </ResultHeader>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact icon={Presentation} label="Workshop format">
-          {plan.formatName}
-        </Fact>
-        <Fact icon={Tag} label="Teaching style">
-          {plan.style}
-        </Fact>
-        <Fact icon={Clock} label="Session length">
-          {plan.duration}
-        </Fact>
-        <Fact icon={PiggyBank} label="Price per session">
-          {money(plan.priceRange.low)} - {money(plan.priceRange.high)}
-        </Fact>
-        <Fact icon={Calendar} label="Sessions per month">
-          {plan.sessionsPerMonth}
-        </Fact>
-        <Fact icon={Gauge} label="Monthly revenue potential">
-          {money(plan.monthlyRevenue)}
-        </Fact>
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-lg border border-slate-200 p-4">
+            <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-950">{value}</dd>
+          </div>
+        ))}
       </dl>
       <TitledSection id="agenda-title" title="Suggested agenda">
         <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
