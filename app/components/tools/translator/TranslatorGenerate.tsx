@@ -5,6 +5,7 @@ import { HiddenFields } from "~/components/tools/HiddenFields";
 import { buttonClass } from "~/components/ui/button";
 import { CONTEXT_LIMIT, type TranslatorAnswers } from "~/modules/tools/translator/answers";
 import { carriedAnswers } from "~/modules/tools/wizard";
+import { TRANSLATOR_STEP_TITLES } from "./TranslatorStepFields";
 
 /** Step 5: optional context, then generation (a POST carrying every answer). */
 export function TranslatorGenerate({ answers, previousHref }: { answers: TranslatorAnswers; previousHref: string }) {
@@ -13,7 +14,7 @@ export function TranslatorGenerate({ answers, previousHref }: { answers: Transla
   return (
     <Form method="post" className="space-y-6" aria-busy={generating}>
       <HiddenFields values={carriedAnswers(answers, ["additionalContext"])} />
-      <h2 className="text-xl font-bold text-slate-950 sm:text-2xl">Anything else we should know?</h2>
+      <h2 className="text-xl font-bold text-slate-950 sm:text-2xl">{TRANSLATOR_STEP_TITLES[4]}</h2>
       <div>
         <label htmlFor="additionalContext" className="mb-1 block text-sm font-medium text-slate-800">
           Additional context (optional)
