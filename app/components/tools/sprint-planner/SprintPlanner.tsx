@@ -1,11 +1,10 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useToast } from "~/components/ui/toaster";
-import type { GenerationActionData } from "~/modules/tools/generation";
+import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import type { ToastMessage } from "~/components/ui/toaster";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
 import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";
 import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
@@ -13,6 +12,13 @@ import { stepHref, wizardPosition } from "~/modules/tools/wizard";
 import { SprintGenerate } from "./SprintGenerate";
 import { SprintPlanView } from "./SprintPlanView";
 import { SprintQuestionField } from "./SprintQuestionField";
+
+/** The spec's message; the reason, when there is one, shows on the page above the answers. */
+const failureToast = (): ToastMessage => ({
+  title: "Error",
+  description: "Failed to generate your plan. Please try again.",
+  variant: "destructive",
+});
 
 /** Eight questions in two phases (URL state), then Plan Generation (a POST), then the plan. */
 export function SprintPlanner({
@@ -23,16 +29,9 @@ export function SprintPlanner({
   basePath: string;
 }) {
   const [searchParams] = useSearchParams();
-  const toast = useToast();
   const answers = readSprintAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), SPRINT_STEPS, answers);
-  const plan = actionData?.ok ? actionData.value : undefined;
-
-  useEffect(() => {
-    if (actionData && !actionData.ok) {
-      toast({ title: "Error", description: "Failed to generate your plan. Please try again.", variant: "destructive" });
-    }
-  }, [actionData, toast]);
+  const plan = useGenerationResult(actionData, failureToast);
 
   function body() {
     if (plan) return <SprintPlanView plan={plan} startOverHref={basePath} />;

@@ -1,10 +1,9 @@
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useToast } from "~/components/ui/toaster";
-import type { GenerationActionData } from "~/modules/tools/generation";
+import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
@@ -17,6 +16,12 @@ const BLOCKED_MESSAGES: Record<number, string> = {
   2: "Please choose a location (or type one) and an audience type.",
 };
 
+const failureToast = (error: string): ToastMessage => ({
+  title: "Failed to generate explanation. Please try again.",
+  description: error,
+  variant: "destructive",
+});
+
 /** Five steps (URL state), generation (a POST) and 'Your AI Explanation Package'. */
 export function IndustryTranslator({
   actionData,
@@ -26,23 +31,12 @@ export function IndustryTranslator({
   basePath: string;
 }) {
   const [searchParams] = useSearchParams();
-  const toast = useToast();
   const answers = readTranslatorAnswers(searchParams);
   // Step 5 is optional, so "results" is never reached by URL: generation happens from step 5.
   const position = wizardPosition(searchParams.get("step"), TRANSLATOR_STEPS, answers);
   const step = position.kind === "results" ? TRANSLATOR_STEPS.length : position.step;
   const total = TRANSLATOR_STEPS.length;
-  const result = actionData?.ok ? actionData.value : undefined;
-
-  useEffect(() => {
-    if (actionData && !actionData.ok) {
-      toast({
-        title: "Failed to generate explanation. Please try again.",
-        description: actionData.error,
-        variant: "destructive",
-      });
-    }
-  }, [actionData, toast]);
+  const result = useGenerationResult(actionData, failureToast);
 
   function body() {
     if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
