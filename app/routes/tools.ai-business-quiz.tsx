@@ -1,6 +1,6 @@
 import { BusinessQuiz } from "~/components/tools/business-quiz/BusinessQuiz";
 import { loadQuizPage } from "~/modules/tools/business-quiz/results.server";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.ai-business-quiz";
 
@@ -15,9 +15,4 @@ export default function AiBusinessQuizRoute({ loaderData }: Route.ComponentProps
 const tool = findTool("ai-business-quiz");
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    keywords: ["AI business ideas", "AI business quiz", "AI side business"],
-  });
+  seoMeta(args, toolPageSeo(tool, { keywords: ["AI business ideas", "AI business quiz", "AI side business"] }));

@@ -1,6 +1,6 @@
 import { IndustryTranslator } from "~/components/tools/translator/IndustryTranslator";
 import { generationAction, readFormFields } from "~/modules/ai/run-generation.server";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { translatorAnswersSchema } from "~/modules/tools/translator/answers";
 import { translatorTask } from "~/modules/tools/translator/generate.server";
 import { seoMeta } from "~/modules/seo/meta";
@@ -17,9 +17,4 @@ export default function IndustryAiTranslatorRoute({ actionData }: Route.Componen
 const tool = findTool("industry-ai-translator");
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    keywords: ["explain AI", "AI for industry", "AI workshop content"],
-  });
+  seoMeta(args, toolPageSeo(tool, { keywords: ["explain AI", "AI for industry", "AI workshop content"] }));

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { SalesBlocksDiagnostic } from "~/components/tools/sales-blocks/SalesBlocksDiagnostic";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { newSeed, SEED_PATTERN } from "~/modules/tools/sales-blocks/shuffle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.sales-blocks";
@@ -22,9 +22,4 @@ export default function SalesBlocksRoute() {
 const tool = findTool("sales-blocks");
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    keywords: ["sales mindset", "fear of selling", "sales blocks quiz"],
-  });
+  seoMeta(args, toolPageSeo(tool, { keywords: ["sales mindset", "fear of selling", "sales blocks quiz"] }));

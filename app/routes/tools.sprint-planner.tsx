@@ -1,6 +1,6 @@
 import { SprintPlanner } from "~/components/tools/sprint-planner/SprintPlanner";
 import { generationAction, readFormFields } from "~/modules/ai/run-generation.server";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { sprintAnswersSchema } from "~/modules/tools/sprint-planner/answers";
 import { sprintPlanTask } from "~/modules/tools/sprint-planner/generate.server";
 import { seoMeta } from "~/modules/seo/meta";
@@ -17,9 +17,4 @@ export default function SprintPlannerRoute({ actionData }: Route.ComponentProps)
 const tool = findTool("sprint-planner");
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    keywords: ["90-day plan", "goal planner", "12 week year"],
-  });
+  seoMeta(args, toolPageSeo(tool, { keywords: ["90-day plan", "goal planner", "12 week year"] }));

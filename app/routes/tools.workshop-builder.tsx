@@ -1,5 +1,5 @@
 import { WorkshopBuilder } from "~/components/tools/workshop-builder/WorkshopBuilder";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.workshop-builder";
 
@@ -10,9 +10,4 @@ export default function WorkshopBuilderRoute() {
 const tool = findTool("workshop-builder");
 
 export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    keywords: ["AI workshop", "workshop pricing", "AI training business"],
-  });
+  seoMeta(args, toolPageSeo(tool, { keywords: ["AI workshop", "workshop pricing", "AI training business"] }));

@@ -7,7 +7,7 @@ import {
   generateLandingContent,
   unlockLandingBuilder,
 } from "~/modules/tools/landing-builder/actions.server";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.workshop-landing-builder";
 
@@ -34,10 +34,4 @@ export default function WorkshopLandingBuilderRoute({ loaderData, actionData }: 
 
 const tool = findTool("workshop-landing-builder");
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: `${tool.title}: ${tool.subtitle}`,
-    description: tool.description,
-    canonicalPath: tool.route,
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = (args) => seoMeta(args, toolPageSeo(tool, { noindex: true }));

@@ -1,5 +1,5 @@
 import { WorkshopBuilder } from "~/components/tools/workshop-builder/WorkshopBuilder";
-import { findTool } from "~/modules/tools/definitions";
+import { findTool, toolPageSeo } from "~/modules/tools/definitions";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/workshop-builder";
 
@@ -10,5 +10,4 @@ export default function WorkshopBuilderShortRoute() {
 
 const tool = findTool("workshop-builder");
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, { title: `${tool.title}: ${tool.subtitle}`, description: tool.description, canonicalPath: tool.route });
+export const meta: Route.MetaFunction = (args) => seoMeta(args, toolPageSeo(tool));

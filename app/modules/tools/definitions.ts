@@ -1,3 +1,4 @@
+import type { PageSeo } from "~/modules/seo/meta";
 /**
  * The free tools, one entry each: the hub's cards, the sitemap and the lead tracking all read
  * this table, so a tool is added or renamed in one place.
@@ -134,4 +135,17 @@ export function leadMagnetSlug(leadMagnet: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+}
+
+/** The head metadata every tool page shares: title and description from the table, canonical at its route. */
+export function toolPageSeo(
+  tool: ToolDefinition,
+  extra: Omit<PageSeo, "title" | "description" | "canonicalPath"> = {},
+): PageSeo {
+  return {
+    title: `${tool.title}: ${tool.subtitle}`,
+    description: tool.description,
+    canonicalPath: tool.route,
+    ...extra,
+  };
 }
