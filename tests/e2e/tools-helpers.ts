@@ -34,6 +34,8 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
 }
 
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  // A server-rendered page can show its heading before the rest of the document has arrived.
+  await page.waitForLoadState("load");
   await page.getByRole("heading", { name }).first().waitFor();
   expect(await page.getByRole("heading", { name }).first().isVisible()).toBe(true);
 }
