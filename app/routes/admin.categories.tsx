@@ -4,6 +4,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { CategoryManager } from "~/components/admin/categories/CategoryManager";
 import { ResultNotice } from "~/components/admin/ResultNotice";
+import { useToastWhen } from "~/components/ui/use-toast-when";
 import { listCategoryAssignments } from "~/db/queries/admin-playbooks.server";
 import { updatePlaybookCategories, type CategoryChange } from "~/modules/admin/category-manager.server";
 import { categorySaveFailed, type CategoryResult } from "~/modules/admin/category-results";
@@ -19,8 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const requested = Number(new URL(request.url).searchParams.get("count"));
   const count = Number.isInteger(requested) ? Math.min(Math.max(requested, PAGE_SIZE), MAX_LOADED) : PAGE_SIZE;
-  const { playbooks, total } = await listCategoryAssignments(context.db, count);
-  return { admin, playbooks, total };
+  try {
+    const { playbooks, total } = await listCategoryAssignments(context.db, count);
+    return { admin, playbooks, total, loadError: false };
+  } catch (error) {
+    context.logger.error({ err: error }, "category manager list failed");
+    return { admin, playbooks: [], total: 0, loadError: true };
+  }
 }
 
 const aiIds = AI_CATEGORIES.map((category) => category.id) as [string, ...string[]];
@@ -84,6 +90,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function CategoryManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToastWhen(loaderData.loadError, {
+    title: "Error Loading Playbooks",
+    description: "Could not fetch the playbook data. Please try again.",
+    variant: "destructive",
+  });
   return (
     <AdminPage
       title="Category Manager"

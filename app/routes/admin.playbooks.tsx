@@ -5,6 +5,7 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { PlaybookManager } from "~/components/admin/playbooks/PlaybookManager";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
+import { useToastWhen } from "~/components/ui/use-toast-when";
 import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import type { AdminResult, ManagerResult } from "~/modules/admin/manager-results";
@@ -21,11 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
   const editSlug = url.searchParams.get("edit");
-  const [playbooks, editing] = await Promise.all([
-    listManagedPlaybooks(context.db, search),
-    editSlug ? findPlaybookSnapshotBySlug(context.db, editSlug) : undefined,
-  ]);
-  return { admin, search, playbooks, editing: editing && draftFromSnapshot(editing) };
+  const editing = editSlug ? await findPlaybookSnapshotBySlug(context.db, editSlug) : undefined;
+  // If the list cannot be read the manager still opens ("basic mode"): an empty list, a toast.
+  const playbooks = await listManagedPlaybooks(context.db, search).catch((error: unknown) => {
+    context.logger.error({ err: error }, "playbook manager list failed");
+    return undefined;
+  });
+  return {
+    admin,
+    search,
+    playbooks: playbooks ?? [],
+    loadError: playbooks === undefined,
+    editing: editing && draftFromSnapshot(editing),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,6 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PlaybookManagerPage({ loaderData, actionData }: Route.ComponentProps) {
+  useToastWhen(loaderData.loadError, {
+    title: "Error",
+    description: "Failed to load playbooks. Using basic mode.",
+    variant: "destructive",
+  });
   const submitted = actionData && "draft" in actionData ? actionData : undefined;
   const notice = actionData && actionData.intent !== "part-operation" ? actionNotice(actionData) : undefined;
   return (
