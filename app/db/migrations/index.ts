@@ -5,6 +5,7 @@ import { searchIndex } from "./0003_search";
 import { adminTables } from "./0004_admin";
 import { leadTables } from "./0005_leads";
 import { importTables } from "./0006_import";
+import { searchSpeed } from "./0008_search_speed";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004_admin": adminTables,
   "0005_leads": leadTables,
   "0006_import": importTables,
+  "0008_search_speed": searchSpeed,
 };

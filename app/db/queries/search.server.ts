@@ -54,13 +54,20 @@ const SQLITE_TIER_SCORE: Record<Tier, RawBuilder<number>> = {
 function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
   const query = fts5Query(terms);
   const scoped = { title: `{title}: (${query})`, head: `{title description}: (${query})`, all: query };
+  // The narrow doc_id index (migration 0008) maps matches to playbook ids without reading
+  // each match's wide row; SQLite would otherwise take the row-id lookup on the table.
   const from = (tier: Tier) =>
-    sql`FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid WHERE playbook_fts MATCH ${scoped[tier]}`;
+    sql`FROM playbook_fts f JOIN playbook_search s INDEXED BY playbook_search_doc_playbook ON s.doc_id = f.rowid
+      WHERE playbook_fts MATCH ${scoped[tier]}`;
   return {
     tiers: ["title", "head", "all"],
     ids: (tier) => sql<string>`(SELECT s.playbook_id ${from(tier)})`,
+    // The unary + keeps SQLite from carrying the catalog's filter lists (p.id IN …) over to
+    // s.playbook_id, which made it probe the index once per match and per listed id.
     ranked: (tier) =>
-      sql<RankedMatch>`(SELECT s.playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as("m"),
+      sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as(
+        "m",
+      ),
     async count(tier) {
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
         WHERE playbook_fts MATCH ${scoped[tier]}`.execute(db);
