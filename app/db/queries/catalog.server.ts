@@ -7,7 +7,7 @@ import { filterCondition, hasOtherFilters } from "./catalog-filters.server";
 import { relevancePage } from "./catalog-relevance.server";
 import type { PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, withPartCounts, type ListRow, type PlaybookListItem } from "./playbook-list.server";
-import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type Tier } from "./search.server";
+import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type MatchSet, type Tier } from "./search.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -40,15 +40,14 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
 
   const exact = await hasWordMatch(db, terms);
   const matches = exact ? wordMatches(db, terms) : await fuzzyTitleMatches(db, terms);
-  const matching = filtered.where("p.id", "in", matches.ids("all"));
   // Without other filters the counts come from the search index alone, without touching playbooks.
   const countTier = (tier: Tier) =>
-    hasOtherFilters(filters) ? countOf(filtered.where("p.id", "in", matches.ids(tier))) : matches.count(tier);
+    hasOtherFilters(filters) ? countOf(filteredMatches(db, matches, tier, filters)) : matches.count(tier);
   const total = await countTier("all");
   const rows =
     filters.sort === "relevance"
       ? await relevancePage(db, matches, filters, { total, countTier })
-      : await sortedPage(matching, filters);
+      : await sortedPage(filteredMatches(db, matches, "all", filters), filters);
   const playbooks = await withPartCounts(db, rows);
   const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
   return pageOf(
@@ -67,6 +66,19 @@ function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number
 async function countOf(query: PlaybookQuery): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The playbooks matching in a tier that pass the other filters. The matches drive the join
+ * (SQLite reads joins in the order written), so each is looked up once in playbooks rather
+ * than first collected into a list of ids that every filtered playbook is checked against.
+ */
+function filteredMatches(db: Kysely<Database>, matches: MatchSet, tier: Tier, filters: CatalogFilters) {
+  return db
+    .selectFrom(matches.ranked(tier))
+    .crossJoin("playbooks as p")
+    .whereRef("p.id", "=", "m.playbook_id")
+    .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters)) as unknown as PlaybookQuery;
 }
 
 /**
