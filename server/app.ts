@@ -10,6 +10,8 @@ import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
+import { checkedRequestBodies } from "./request-body";
+import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
 interface AppOptions extends AppContext {
@@ -67,15 +69,20 @@ export function createApp({ vite, shutdown, ...context }: AppOptions): express.E
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
-  app.all("/{*path}", async (req, res, next) => {
-    try {
-      const request = toFetchRequest(req, res);
-      const response = await handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
-      await sendFetchResponse(res, response);
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.all(
+    "/{*path}",
+    refuseCrossOriginWrites(context.config.SITE_URL),
+    ...checkedRequestBodies(),
+    async (req, res, next) => {
+      try {
+        const request = toFetchRequest(req, res);
+        const response = await handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
+        await sendFetchResponse(res, response);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
   app.use(errorHandler());
   return app;
 }

@@ -16,13 +16,17 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  if (req.method === "GET" || req.method === "HEAD") return new Request(url, { headers, signal: controller.signal });
+  // A body read and checked already (server/request-body.ts) is passed on; an upload streams.
+  const body = Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : createReadableStreamFromReadable(req);
+  // `duplex` is required for a streamed body in Node, and missing from the DOM typings.
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
-  });
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** Thrown for a request whose Host header cannot be part of a URL; answered with 400. */

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/modules/auth/guard.server";
 import { isImageFile } from "~/modules/importer/file-types";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
-import { UploadTooLargeError, readLimitedFormData, uploadedFiles } from "~/modules/importer/upload.server";
+import { UploadRefusedError, readLimitedFormData, uploadedFiles } from "~/modules/importer/upload.server";
 import type { Route } from "./+types/admin.import._index";
 import type { loader as importerLoader } from "./admin.import";
 
@@ -27,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     done.catch((error: unknown) => context.logger.error({ err: error, batchId }, "import batch stopped"));
     return redirect(`/admin/import/progress?batch=${batchId}&started=1`);
   } catch (error) {
-    const reason = error instanceof UploadTooLargeError ? error.message : "the upload could not be read.";
-    if (!(error instanceof UploadTooLargeError)) context.logger.error({ err: error }, "import upload failed");
+    const refused = error instanceof UploadRefusedError;
+    if (!refused) context.logger.error({ err: error }, "import upload failed");
     return data(
-      { error: `Failed to import playbooks: ${reason}` },
-      { status: error instanceof UploadTooLargeError ? 413 : 500 },
+      { error: `Failed to import playbooks: ${refused ? error.message : "the upload could not be read."}` },
+      { status: refused ? error.status : 500 },
     );
   }
 }

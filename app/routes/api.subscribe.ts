@@ -1,9 +1,11 @@
 import { escapeHtml } from "~/modules/html/escape";
 import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
+import { LEAD_FORM_FIELDS } from "~/modules/leads/payload";
 import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
 import type { Route } from "./+types/api.subscribe";
 
 const MAX_BODY_BYTES = 16 * 1024;
+const KNOWN_FIELDS = new Set<string>([...LEAD_FORM_FIELDS, "returnTo"]);
 
 /** Only paths on this site, so the endpoint cannot be used to bounce visitors elsewhere. */
 function safeReturnPath(value: unknown): string {
@@ -32,6 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
   const input = await readSubscribeInput(request);
   if (!input) return Response.json({ error: "Send the subscription as JSON or form fields." }, { status: 400 });
+  // Scripts are told about a misspelt field instead of having it silently dropped.
+  const unknown = wantsJson ? Object.keys(input).find((name) => !KNOWN_FIELDS.has(name)) : undefined;
+  if (unknown !== undefined)
+    return Response.json({ error: `Unknown field: ${JSON.stringify(unknown)}.` }, { status: 400 });
   const result = await subscribeLead(context, input);
   const headers = new Headers();
   if (result.ok && result.leadId)

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { E2E_ADMIN } from "./admin-credentials";
+import { signInCookie } from "./admin-cookie";
 import { baseUrl } from "./browser";
 
 /**
@@ -15,14 +16,6 @@ export async function signInAsAdmin(page: Page, { next = "/admin", origin = base
 }
 
 /** A session cookie ("admin_session=…") for requests made without a browser. */
-export async function adminCookie(origin = baseUrl()): Promise<string> {
-  const response = await fetch(`${origin}/admin?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ password: E2E_ADMIN.password }),
-  });
-  const setCookie = response.headers.get("Set-Cookie");
-  if (response.status !== 302 || !setCookie) throw new Error(`admin sign-in failed with ${response.status}`);
-  return setCookie.split(";")[0]!;
+export function adminCookie(origin = baseUrl()): Promise<string> {
+  return signInCookie(origin);
 }

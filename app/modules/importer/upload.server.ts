@@ -1,9 +1,24 @@
 import { formatFileSize } from "./source";
 
-export class UploadTooLargeError extends Error {
+/** An upload refused for what the client sent (answered with `status`, never logged as our error). */
+export abstract class UploadRefusedError extends Error {
+  abstract readonly status: 400 | 413;
+}
+
+export class UploadTooLargeError extends UploadRefusedError {
+  readonly status = 413;
   constructor(maxBytes: number) {
     super(`The upload is over the ${formatFileSize(maxBytes)} limit for one batch. Import fewer files at a time.`);
     this.name = "UploadTooLargeError";
+  }
+}
+
+/** Not a multipart form the parser can read (cut short, another boundary). */
+export class UploadUnreadableError extends UploadRefusedError {
+  readonly status = 400;
+  constructor() {
+    super("the upload could not be read.");
+    this.name = "UploadUnreadableError";
   }
 }
 
@@ -13,7 +28,7 @@ export class UploadTooLargeError extends Error {
  */
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData> {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes) throw new UploadTooLargeError(maxBytes);
-  if (!request.body) return request.formData();
+  if (!request.body) return request.formData().catch(() => Promise.reject(new UploadUnreadableError()));
   let received = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -34,7 +49,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
     return await limited.formData();
   } catch (error) {
     if (received > maxBytes) throw new UploadTooLargeError(maxBytes);
-    throw error;
+    throw error instanceof TypeError ? new UploadUnreadableError() : error;
   }
 }
 
