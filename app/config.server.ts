@@ -89,6 +89,11 @@ const configSchema = z.object({
   WORKSHOP_KIT_URL: optionalHttpUrl,
   CONTENT_OFFER_URL: optionalHttpUrl,
   AUTOMATION_OFFER_URL: optionalHttpUrl,
+  PAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a whole number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(0, "must be 0 (off) or more")
+    .default(64),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {

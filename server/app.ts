@@ -6,10 +6,13 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
+import type { ContentVersion } from "~/modules/cache/content-version.server";
+import { PageCache } from "~/modules/cache/page-cache";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
+import { servePage } from "./page-responses";
 import { checkedRequestBodies } from "./request-body";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -18,11 +21,13 @@ interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
   vite?: ViteDevServer;
   shutdown: ShutdownState;
+  /** Tells the page cache when content changed. */
+  contentVersion: ContentVersion;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createApp({ vite, shutdown, ...context }: AppOptions): express.Express {
+export function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -68,6 +73,7 @@ export function createApp({ vite, shutdown, ...context }: AppOptions): express.E
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const pageCache = new PageCache(context.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
   app.all(
     "/{*path}",
@@ -75,8 +81,9 @@ export function createApp({ vite, shutdown, ...context }: AppOptions): express.E
     ...checkedRequestBodies(),
     async (req, res, next) => {
       try {
-        const request = toFetchRequest(req, res);
-        const response = await handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
+        const render = (request: Request) =>
+          handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
+        const response = await servePage(toFetchRequest(req, res), render, pageCache, contentVersion);
         await sendFetchResponse(res, response);
       } catch (error) {
         next(error);

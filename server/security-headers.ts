@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { PRIVATE_PATH } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 const TWO_YEARS_SECONDS = 63_072_000;
@@ -13,9 +14,6 @@ const PERMISSIONS_POLICY = [
   "interest-cohort=()",
   "browsing-topics=()",
 ].join(", ");
-
-/** Admin screens and API answers hold private or fast-changing data: no cache may keep them. */
-const PRIVATE_PATH = /^\/(admin|api)(\/|\.|$)/;
 
 /**
  * Headers every response carries. Documents rendered by React Router replace the

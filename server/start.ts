@@ -6,6 +6,7 @@ import { loadConfigOrExit } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
+import { watchContentVersion } from "~/modules/cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
@@ -34,7 +35,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   }
 
   const shutdown: ShutdownState = { draining: false };
-  const app = createApp({ db, config, storage, logger, vite, shutdown });
+  const contentVersion = watchContentVersion(db, config.DATABASE_URL, logger);
+  const app = createApp({ db, config, storage, logger, vite, shutdown, contentVersion });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
@@ -44,6 +46,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const leadDelivery = startLeadDelivery({ db, config, logger });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
     await leadDelivery.stop();
+    await contentVersion.close();
     await db.destroy();
   });
   return server;

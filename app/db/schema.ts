@@ -234,6 +234,12 @@ export interface RepairRunsTable {
   finished_at: Timestamp | null;
 }
 
+/** SQLite only: counts writes to the content tables (migration 0007) for the page cache. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
@@ -253,4 +259,5 @@ export interface Database {
   import_batches: ImportBatchesTable;
   import_files: ImportFilesTable;
   repair_runs: RepairRunsTable;
+  content_version: ContentVersionTable;
 }

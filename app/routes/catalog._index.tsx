@@ -1,6 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
-import { redirect, useNavigation, useRevalidator } from "react-router";
+import { data, redirect, useNavigation, useRevalidator } from "react-router";
 import { CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
 import { CatalogResults } from "~/components/catalog/CatalogResults";
 import { SeriesCard } from "~/components/series/SeriesCard";
@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "catalog read failed");
     const result = { playbooks: [], total: 0, page: filters.page, pageCount: 1, approximate: false };
-    return { filters, series, result, options: { businessAreas: [], tools: [] }, loadError: true };
+    // 503 keeps the degraded page out of the page cache and CDNs.
+    const options = { businessAreas: [], tools: [] };
+    return data({ filters, series, result, options, loadError: true }, { status: 503 });
   }
 }
 

@@ -28,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error, category: category.id }, "category playbooks read failed");
     const playbooks: PlaybookListItem[] = [];
-    return { category, faqs, siteName, playbooks, featured: undefined, loadError: true };
+    // 503 keeps the degraded page out of the page cache and CDNs.
+    return data({ category, faqs, siteName, playbooks, featured: undefined, loadError: true }, { status: 503 });
   }
 }
 

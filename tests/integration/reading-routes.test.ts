@@ -33,11 +33,10 @@ describe("catalog loader", () => {
 
   it("shows an empty list with the error flag (and keeps the series) when the playbooks cannot be read", async () => {
     await sql`DROP TABLE playbook_tags`.execute(t.db);
-    const page = (await run(catalogLoader, "/catalog")) as {
-      loadError: boolean;
-      result: { total: number };
-      series: [];
-    };
+    const result = await run(catalogLoader, "/catalog");
+    // 503, so neither the page cache nor a CDN keeps the degraded page.
+    expect(statusOf(result)).toBe(503);
+    const page = dataOf(result) as { loadError: boolean; result: { total: number }; series: [] };
     expect(page).toMatchObject({ loadError: true, result: { total: 0 } });
     expect(page.series).toHaveLength(3);
   });
@@ -104,8 +103,9 @@ describe("category loader", () => {
   it("answers an unknown category with 404 and shows the error flag when playbooks cannot be read", async () => {
     expect(statusOf(await run(categoryLoader, "/categories/nope", { id: "nope" }))).toBe(404);
     await sql`DROP TABLE playbook_tags`.execute(t.db);
-    const page = (await run(categoryLoader, "/categories/tribe", { id: "tribe" })) as { loadError: boolean };
-    expect(page).toMatchObject({ loadError: true, playbooks: [], featured: undefined });
+    const result = await run(categoryLoader, "/categories/tribe", { id: "tribe" });
+    expect(statusOf(result)).toBe(503);
+    expect(dataOf(result)).toMatchObject({ loadError: true, playbooks: [], featured: undefined });
   });
 
   it("has an empty list and no featured guide for a category without playbooks", async () => {

@@ -5,6 +5,7 @@ import { searchIndex } from "./0003_search";
 import { adminTables } from "./0004_admin";
 import { leadTables } from "./0005_leads";
 import { importTables } from "./0006_import";
+import { contentVersionTracking } from "./0007_content_version";
 import { searchSpeed } from "./0008_search_speed";
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   "0004_admin": adminTables,
   "0005_leads": leadTables,
   "0006_import": importTables,
+  "0007_content_version": contentVersionTracking,
   "0008_search_speed": searchSpeed,
 };

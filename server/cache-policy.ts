@@ -1,0 +1,28 @@
+/** Admin screens and API answers hold private or fast-changing data: no cache may keep them. */
+export const PRIVATE_PATH = /^\/(admin|api)(\/|\.|$)/;
+
+/**
+ * Pages every visitor sees alike, whose loaders read no cookie: home, catalog, reader,
+ * categories, series, examples, the tools index and the feeds. Tool pages are left out: some
+ * read the visitor's cookies (quiz results, the landing builder's access).
+ */
+const PUBLIC_PAGE =
+  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|courses\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+
+/** True for a public page, or the data request React Router's client makes for one ("/catalog.data"). */
+export function isPublicPage(pathname: string): boolean {
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  return PUBLIC_PAGE.test(page.length > 1 ? page.replace(/\/$/, "") : page);
+}
+
+/**
+ * Browsers revalidate every time (a 304 is cheap); a CDN may serve a page for a minute and,
+ * while it fetches a fresh one, a stale one for a day.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
+
+/**
+ * For a visitor who carries cookies (an admin, a subscriber): the page is the same, but their
+ * browser must not serve a copy from before an edit they just made.
+ */
+export const PERSONAL_CACHE_CONTROL = "private, no-cache";

@@ -1,0 +1,122 @@
+import { gunzipSync } from "node:zlib";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ContentVersion } from "~/modules/cache/content-version.server";
+import { PageCache } from "~/modules/cache/page-cache";
+import { servePage } from "./page-responses";
+
+const SITE = "https://playbooks.test";
+let version: number | undefined;
+let renders: string[];
+let cache: PageCache;
+const contentVersion: ContentVersion = { current: async () => version, close: async () => undefined };
+
+beforeEach(() => {
+  version = 1;
+  renders = [];
+  cache = new PageCache(1024 * 1024);
+});
+
+/** A stand-in for React Router: the page names the content version it was rendered from. */
+async function render(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  renders.push(`${request.method} ${pathname}`);
+  if (pathname === "/catalog/missing") return new Response("Not found", { status: 404 });
+  if (pathname === "/catalog/cookie") return new Response("x", { headers: { "Set-Cookie": "a=1" } });
+  return new Response(`<p>${pathname} v${version}</p>`, {
+    headers: { "Content-Type": "text/html", "Content-Security-Policy": "script-src 'nonce-abc'" },
+  });
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return servePage(new Request(`${SITE}${path}`, { method, headers }), render, cache, contentVersion);
+}
+
+describe("public pages", () => {
+  it("renders once per content version, then answers from memory with the render's own headers", async () => {
+    const first = await get("/catalog");
+    const second = await get("/catalog");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await second.text()).toBe("<p>/catalog v1</p>");
+    expect(second.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-abc'");
+    expect(renders).toEqual(["GET /catalog"]);
+
+    version = 2;
+    expect(await (await get("/catalog")).text()).toBe("<p>/catalog v2</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("sends a strong ETag and CDN-friendly Cache-Control, and 304 to a matching If-None-Match", async () => {
+    const first = await get("/catalog/a-playbook");
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=86400");
+    const revalidated = await get("/catalog/a-playbook", { "If-None-Match": `W/"other", ${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(await revalidated.text()).toBe("");
+    version = 2;
+    expect((await get("/catalog/a-playbook", { "If-None-Match": etag })).status).toBe(200);
+  });
+
+  it("compresses once and gives each coding its own ETag", async () => {
+    const gzip = await get("/", { "Accept-Encoding": "gzip, deflate" });
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe("<p>/ v1</p>");
+    const brotli = await get("/", { "Accept-Encoding": "gzip, br" });
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    const plain = await get("/", { "Accept-Encoding": "br;q=0, identity" });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(new Set([gzip, brotli, plain].map((response) => response.headers.get("ETag"))).size).toBe(3);
+    expect(renders).toEqual(["GET /"]);
+  });
+
+  it("answers HEAD with the GET's headers and no body", async () => {
+    const head = await get("/rss.xml", {}, "HEAD");
+    expect(renders).toEqual(["GET /rss.xml"]);
+    expect(head.headers.get("Content-Length")).toBe(String("<p>/rss.xml v1</p>".length));
+    expect(await head.text()).toBe("");
+  });
+
+  it("marks the answer private for a visitor with cookies, from the same stored page", async () => {
+    await get("/catalog");
+    const signedIn = await get("/catalog", { Cookie: "admin_session=x" });
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(signedIn.headers.get("X-Page-Cache")).toBe("hit");
+  });
+
+  it("never stores errors or answers that set cookies, and renders every time while the version is unknown", async () => {
+    await get("/catalog/missing");
+    await get("/catalog/missing");
+    await get("/catalog/cookie");
+    await get("/catalog/cookie");
+    version = undefined;
+    const unknown = await get("/catalog");
+    await get("/catalog");
+    expect(unknown.headers.get("X-Page-Cache")).toBe("bypass");
+    expect(unknown.headers.get("ETag")).toBeTruthy();
+    expect(renders).toHaveLength(6);
+  });
+});
+
+describe("other responses", () => {
+  it("passes tool pages and writes through untouched", async () => {
+    const tool = await get("/tools/sales-blocks");
+    await get("/tools/sales-blocks");
+    expect(tool.headers.get("Cache-Control")).toBeNull();
+    expect(tool.headers.get("ETag")).toBeNull();
+    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), render, cache, contentVersion);
+    expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/sales-blocks", "POST /catalog"]);
+  });
+
+  it("marks admin and API answers no-store, whatever the route said", async () => {
+    const answer = await servePage(
+      new Request(`${SITE}/admin/playbooks.data`),
+      async () => Response.redirect(`${SITE}/admin`, 302),
+      cache,
+      contentVersion,
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { adminCookie } from "../support/admin-session";
+import { baseUrl, waitForHydration, withBrowser } from "../support/browser";
+
+const browser = withBrowser();
+const PLAYBOOK = "/catalog/vibe-coding";
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
+}
+
+async function adminPost(path: string, form: Record<string, string>) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl(), Cookie: await adminCookie(), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+  expect(response.status, path).toBeLessThan(400);
+  return response;
+}
+
+describe("page cache", () => {
+  it("answers a repeated public page from memory, with a strong ETag and 304 on revalidation", async () => {
+    const first = await get(PLAYBOOK);
+    const second = await get(PLAYBOOK);
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.get("Cache-Control")).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    const revalidated = await get(PLAYBOOK, { "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("shows an admin's change on the very next request, and keeps admin pages out of it", async () => {
+    await get("/catalog");
+    expect(await (await get("/catalog")).text()).toContain("/catalog/vibe-coding");
+    expect((await get(PLAYBOOK)).status).toBe(200);
+
+    await adminPost("/admin/playbooks", { intent: "delete", slug: "vibe-coding" });
+    expect((await get(PLAYBOOK)).status).toBe(404);
+    const catalog = await get("/catalog");
+    expect(catalog.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await catalog.text()).not.toContain("/catalog/vibe-coding");
+
+    const trash = await fetch(`${baseUrl()}/admin/trash`, { headers: { Cookie: await adminCookie() } });
+    expect(trash.headers.get("Cache-Control")).toBe("no-store");
+    expect(trash.headers.get("X-Page-Cache")).toBeNull();
+    const id = /name="id" value="([^"]+)"/.exec(await trash.text())![1]!;
+    await adminPost("/admin/trash", { id });
+    expect((await get(PLAYBOOK)).status).toBe(200);
+  });
+
+  it("hydrates a page served from the cache (its scripts carry the stored render's nonce)", async () => {
+    const page = await browser.page();
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await page.goto("/catalog/ai-fundamentals");
+      expect(await response?.headerValue("X-Page-Cache")).toBe(visit === 0 ? "miss" : "hit");
+      await waitForHydration(page);
+      await page.evaluate(() => delete document.documentElement.dataset.hydrated);
+    }
+  });
+});
