@@ -43,11 +43,13 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
   // Without other filters the counts come from the search index alone, without touching playbooks.
   const countTier = (tier: Tier) =>
     hasOtherFilters(filters) ? countOf(filteredMatches(db, matches, tier, filters)) : matches.count(tier);
-  const total = await countTier("all");
-  const rows =
+  const { rows, total } =
     filters.sort === "relevance"
-      ? await relevancePage(db, matches, filters, { total, countTier })
-      : await sortedPage(filteredMatches(db, matches, "all", filters), filters);
+      ? await countTier("all").then(async (total) => ({
+          total,
+          rows: await relevancePage(db, matches, filters, { total, countTier }),
+        }))
+      : await sortedPageWithTotal(filteredMatches(db, matches, "all", filters), filters, () => countTier("all"));
   const playbooks = await withPartCounts(db, rows);
   const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
   return pageOf(
@@ -86,6 +88,27 @@ function filteredMatches(db: Kysely<Database>, matches: MatchSet, tier: Tier, fi
  * shows a playbook twice. "Relevance" without a search means most recently updated first.
  */
 function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<ListRow[]> {
+  return inPageOrder(query, filters).select(LIST_COLUMNS).execute();
+}
+
+/**
+ * A sorted page of search matches with their total from the same query: the sort reads
+ * every match anyway, so a window count saves a second pass over them. Only a page past
+ * the end (no rows to carry the total) needs the separate count.
+ */
+async function sortedPageWithTotal(
+  query: PlaybookQuery,
+  filters: CatalogFilters,
+  count: () => Promise<number>,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const rows = await inPageOrder(query, filters)
+    .select(LIST_COLUMNS)
+    .select((eb) => eb.fn.countAll<number>().over().as("total"))
+    .execute();
+  return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : await count() };
+}
+
+function inPageOrder(query: PlaybookQuery, filters: CatalogFilters): PlaybookQuery {
   const direction = filters.order;
   const ordered = (() => {
     switch (filters.sort) {
@@ -106,10 +129,8 @@ function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<List
   return ordered
     .orderBy(sql`lower(p.title)`, "asc")
     .orderBy("p.id", "asc")
-    .select(LIST_COLUMNS)
     .limit(CATALOG_PAGE_SIZE)
-    .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
-    .execute();
+    .offset((filters.page - 1) * CATALOG_PAGE_SIZE);
 }
 
 /**
