@@ -79,7 +79,11 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
 function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
   // Weight labels restrict a tsquery to the title (A) or the title and description (A, B).
   const scoped = { title: tsQuery(terms, "A"), head: tsQuery(terms, "AB"), all: tsQuery(terms) };
-  const where = (tier: Tier) => sql`document @@ to_tsquery('english', ${scoped[tier]})`;
+  // Title and description matches are found in the small head_document (migration 0008): a
+  // weight label on the full document makes PostgreSQL re-read every candidate's body to
+  // check it. They are still ranked on the full document, as before: only the few found.
+  const vector = (tier: Tier) => (tier === "all" ? sql`document` : sql`head_document`);
+  const where = (tier: Tier) => sql`${vector(tier)} @@ to_tsquery('english', ${scoped[tier]})`;
   return {
     tiers: ["title", "head", "all"],
     ids: (tier) => sql<string>`(SELECT playbook_id FROM playbook_search WHERE ${where(tier)})`,
