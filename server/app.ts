@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -8,12 +8,14 @@ import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
 import type { ContentVersion } from "~/modules/cache/content-version.server";
 import { PageCache } from "~/modules/cache/page-cache";
+import { answerFromCache } from "./cache-front";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
-import { servePage } from "./page-responses";
+import { pageCacheKey, servePage } from "./page-responses";
 import { checkedRequestBodies } from "./request-body";
+import { requestId } from "./request-id";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -27,7 +29,26 @@ interface AppOptions extends AppContext {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions): express.Express {
+/**
+ * The server's request listener: page cache hits straight from memory, everything else
+ * through Express (logging, security headers, files, body checks, React Router).
+ */
+export function createRequestListener(options: AppOptions): RequestListener {
+  const pageCache = new PageCache(options.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
+  const app = createApp(options, pageCache);
+  const front = {
+    cache: pageCache,
+    contentVersion: options.contentVersion,
+    logger: options.logger,
+    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+  };
+  return (req, res) => {
+    // While draining, Express answers everything, each with Connection: close.
+    if (options.shutdown.draining || !answerFromCache(req, res, front)) app(req, res);
+  };
+}
+
+function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, pageCache: PageCache): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
@@ -35,7 +56,7 @@ export function createApp({ vite, shutdown, contentVersion, ...context }: AppOpt
   app.use(
     pinoHttp({
       logger: context.logger,
-      genReqId: (req) => (typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : randomUUID()),
+      genReqId: requestId,
       // Asset and health-check requests would drown the log.
       autoLogging: { ignore: (req) => req.url === "/healthz" || (req.url?.startsWith("/assets/") ?? false) },
       serializers: {
@@ -73,7 +94,6 @@ export function createApp({ vite, shutdown, contentVersion, ...context }: AppOpt
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const pageCache = new PageCache(context.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
   app.all(
     "/{*path}",
@@ -83,7 +103,8 @@ export function createApp({ vite, shutdown, contentVersion, ...context }: AppOpt
       try {
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
-        const response = await servePage(toFetchRequest(req, res), render, pageCache, contentVersion);
+        const key = pageCacheKey(req.headers.host, req.originalUrl);
+        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
         await sendFetchResponse(res, response);
       } catch (error) {
         next(error);

@@ -5,7 +5,7 @@ import type { CachedPage, ContentCoding } from "~/modules/cache/page-cache";
 export const ALL_CODINGS: readonly ContentCoding[] = ["identity", "br", "gzip"];
 
 /** The coding to answer with: brotli, then gzip, if the client accepts them (q=0 refuses). */
-export function preferredCoding(acceptEncoding: string | null): ContentCoding {
+export function preferredCoding(acceptEncoding: string | null | undefined): ContentCoding {
   const accepted = new Set(
     (acceptEncoding ?? "")
       .split(",")

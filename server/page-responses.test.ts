@@ -8,7 +8,7 @@ const SITE = "https://playbooks.test";
 let version: number | undefined;
 let renders: string[];
 let cache: PageCache;
-const contentVersion: ContentVersion = { current: async () => version, close: async () => undefined };
+const contentVersion: ContentVersion = { current: () => version, close: async () => undefined };
 
 beforeEach(() => {
   version = 1;
@@ -28,7 +28,7 @@ async function render(request: Request): Promise<Response> {
 }
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return servePage(new Request(`${SITE}${path}`, { method, headers }), render, cache, contentVersion);
+  return servePage(new Request(`${SITE}${path}`, { method, headers }), path, render, cache, contentVersion);
 }
 
 describe("public pages", () => {
@@ -105,13 +105,14 @@ describe("other responses", () => {
     await get("/tools/sales-blocks");
     expect(tool.headers.get("Cache-Control")).toBeNull();
     expect(tool.headers.get("ETag")).toBeNull();
-    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), render, cache, contentVersion);
+    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, cache, contentVersion);
     expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/sales-blocks", "POST /catalog"]);
   });
 
   it("marks admin and API answers no-store, whatever the route said", async () => {
     const answer = await servePage(
       new Request(`${SITE}/admin/playbooks.data`),
+      "/admin/playbooks.data",
       async () => Response.redirect(`${SITE}/admin`, 302),
       cache,
       contentVersion,

@@ -4,18 +4,40 @@ import { isPublicPage, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTRO
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
 
 type Render = (request: Request) => Promise<Response>;
+export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** Headers that belong to one transfer, not to the stored page. */
 const TRANSFER_HEADERS = new Set(["cache-control", "content-length", "content-encoding", "etag", "date", "vary"]);
 
+/** What the answer to a page request depends on, whichever server layer asks. */
+export interface PageRequest {
+  method: string;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+  hasCookies: boolean;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Absent for HEAD and 304. */
+  body?: Buffer;
+}
+
+/** The page cache's key: the URL as the visitor asked for it, host included. */
+export function pageCacheKey(host: string | undefined, url: string): string {
+  return `${host ?? ""}${url}`;
+}
+
 /**
- * Wraps React Router's handler. Public pages are answered from the page cache when it holds
- * them for the current content version, rendered and stored otherwise; either way they carry
- * a strong ETag (a matching If-None-Match gets 304) and CDN-friendly Cache-Control. Admin
- * and API answers are marked no-store. Everything else passes through untouched.
+ * Wraps React Router's handler on the Express path. Public pages not in the page cache are
+ * rendered and stored (cache hits are answered before Express, in server/cache-front.ts);
+ * either way they carry a strong ETag and CDN-friendly Cache-Control. Admin and API answers
+ * are marked no-store. Everything else passes through untouched.
  */
 export async function servePage(
   request: Request,
+  key: string,
   render: Render,
   cache: PageCache,
   contentVersion: ContentVersion,
@@ -24,23 +46,53 @@ export async function servePage(
   if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
 
-  const version = cache.enabled ? await contentVersion.current() : undefined;
-  const cached = version === undefined ? undefined : cache.get(request.url, version);
-  if (cached) return answer(request, cached, "hit");
+  const asked = pageRequestOf(request);
+  const version = cache.enabled ? contentVersion.current() : undefined;
+  const cached = version === undefined ? undefined : cache.get(key, version);
+  if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
 
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
-  const codings = version === undefined ? [preferredCoding(request.headers.get("Accept-Encoding"))] : ALL_CODINGS;
+  const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
-  if (version !== undefined) cache.set(request.url, version, page);
-  return answer(request, page, version === undefined ? "bypass" : "miss");
+  if (version !== undefined) cache.set(key, version, page);
+  return toResponse(answerWithPage(page, asked, version === undefined ? "bypass" : "miss"));
+}
+
+/** The stored page in the coding the client prefers; 304 when its copy is current. */
+export function answerWithPage(page: CachedPage, asked: PageRequest, cacheStatus: CacheStatus): PageAnswer {
+  const coding = preferredCoding(asked.acceptEncoding);
+  const body = page.bodies[coding] ?? page.bodies.identity;
+  const headers: Record<string, string> = Object.fromEntries(page.headers);
+  headers["ETag"] = body.etag;
+  headers["Vary"] = "Accept-Encoding";
+  headers["Cache-Control"] = asked.hasCookies ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+  headers["X-Page-Cache"] = cacheStatus;
+  if (body !== page.bodies.identity) headers["Content-Encoding"] = coding;
+  if (matches(asked.ifNoneMatch, body.etag)) return { status: 304, headers };
+  headers["Content-Length"] = String(body.bytes.length);
+  return { status: page.status, headers, body: asked.method === "HEAD" ? undefined : body.bytes };
+}
+
+function pageRequestOf(request: Request): PageRequest {
+  return {
+    method: request.method,
+    acceptEncoding: request.headers.get("Accept-Encoding"),
+    ifNoneMatch: request.headers.get("If-None-Match"),
+    hasCookies: request.headers.has("Cookie"),
+  };
 }
 
 async function toCachedPage(response: Response, codings: readonly ContentCoding[]): Promise<CachedPage> {
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers, bodies: encodeBody(bytes, codings) };
+}
+
+function toResponse({ status, headers, body }: PageAnswer): Response {
+  // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
+  return new Response((body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status, headers });
 }
 
 /** Some responses (redirects made by Response.redirect) have immutable headers: copy, then set. */
@@ -50,24 +102,8 @@ function withHeader(response: Response, name: string, value: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-function answer(request: Request, page: CachedPage, cacheStatus: "hit" | "miss" | "bypass"): Response {
-  const coding = preferredCoding(request.headers.get("Accept-Encoding"));
-  const body = page.bodies[coding] ?? page.bodies.identity;
-  const headers = new Headers(page.headers);
-  headers.set("ETag", body.etag);
-  headers.set("Vary", "Accept-Encoding");
-  headers.set("Cache-Control", request.headers.has("Cookie") ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-  headers.set("X-Page-Cache", cacheStatus);
-  if (body !== page.bodies.identity) headers.set("Content-Encoding", coding);
-  if (matches(request.headers.get("If-None-Match"), body.etag)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(body.bytes.length));
-  // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
-  const bytes = request.method === "HEAD" ? null : (body.bytes as Uint8Array<ArrayBuffer>);
-  return new Response(bytes, { status: page.status, headers });
-}
-
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
+function matches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
@@ -10,7 +10,8 @@ import { watchContentVersion } from "~/modules/cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
-import { createApp } from "./app";
+import { databaseLocation } from "~/modules/backup/backup.server";
+import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 
 /** The process entry for both `npm start` (from the build) and `npm run dev` (through Vite). */
@@ -35,9 +36,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   }
 
   const shutdown: ShutdownState = { draining: false };
-  const contentVersion = watchContentVersion(db, config.DATABASE_URL, logger);
-  const app = createApp({ db, config, storage, logger, vite, shutdown, contentVersion });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const contentVersion = watchContentVersion(databaseLocation(config), logger);
+  const listener = createRequestListener({ db, config, storage, logger, vite, shutdown, contentVersion });
+  const server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
       `listening on http://${config.HOST}:${config.PORT}`,

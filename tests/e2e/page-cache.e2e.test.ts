@@ -33,6 +33,12 @@ describe("page cache", () => {
     );
     const revalidated = await get(PLAYBOOK, { "If-None-Match": etag });
     expect(revalidated.status).toBe(304);
+    // Hits are answered before Express, with the same protective headers.
+    const proxied = await get(PLAYBOOK, { "X-Forwarded-Proto": "https" });
+    expect(proxied.headers.get("X-Page-Cache")).toBe("hit");
+    expect(proxied.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(proxied.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+    expect(proxied.headers.get("Content-Security-Policy")).toContain("'nonce-");
   });
 
   it("shows an admin's change on the very next request, and keeps admin pages out of it", async () => {

@@ -24,7 +24,7 @@ export class ContentChangeListener implements ContentVersion {
     this.connect();
   }
 
-  async current(): Promise<number | undefined> {
+  current(): number | undefined {
     return this.listening ? this.version : undefined;
   }
 

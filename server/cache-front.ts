@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { ContentVersion } from "~/modules/cache/content-version.server";
+import type { PageCache } from "~/modules/cache/page-cache";
+import { isPublicPage } from "./cache-policy";
+import { answerWithPage, pageCacheKey } from "./page-responses";
+import { requestId } from "./request-id";
+import { applySecurityHeaders } from "./security-headers";
+
+export interface CacheFront {
+  cache: PageCache;
+  contentVersion: ContentVersion;
+  logger: Logger;
+  /** Express's compiled `trust proxy` test: may this peer tell us the visitor used https? */
+  trustProxy: (address: string, hop: number) => boolean;
+}
+
+/**
+ * Answers a request for a cached public page straight from node:http, before Express and
+ * React Router: a page cache hit is then about as cheap as a static file. Anything else
+ * (a miss, another method, another path) returns false and goes the usual way.
+ */
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, front: CacheFront): boolean {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+  const path = req.url.split("?", 1)[0]!;
+  if (!isPublicPage(path)) return false;
+  const version = front.cache.enabled ? front.contentVersion.current() : undefined;
+  const page = version === undefined ? undefined : front.cache.get(pageCacheKey(req.headers.host, req.url), version);
+  if (!page) return false;
+
+  const started = performance.now();
+  const answer = answerWithPage(
+    page,
+    {
+      method: req.method,
+      acceptEncoding: req.headers["accept-encoding"],
+      ifNoneMatch: req.headers["if-none-match"],
+      hasCookies: req.headers.cookie !== undefined,
+    },
+    "hit",
+  );
+  applySecurityHeaders(res, { secure: isHttps(req, front.trustProxy), path });
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body);
+  if (front.logger.isLevelEnabled("info")) {
+    front.logger.info(
+      {
+        req: { id: requestId(req), method: req.method, url: req.url },
+        res: { statusCode: answer.status },
+        responseTime: Math.round(performance.now() - started),
+      },
+      "request completed",
+    );
+  }
+  return true;
+}
+
+/** As Express's `req.secure`: TLS here, or X-Forwarded-Proto from a trusted proxy. */
+function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
+  const forwarded = req.headers["x-forwarded-proto"];
+  return typeof forwarded === "string" && forwarded.split(",")[0]!.trim() === "https";
+}
