@@ -5,6 +5,7 @@ import { readingTimeMinutes } from "~/modules/text/words";
 import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
+import { LIST_COLUMNS, toListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";
 import { writeSearchDocument } from "./search-documents.server";
 
@@ -26,15 +27,7 @@ export async function listPlaybookSummaries(db: Kysely<Database>): Promise<Playb
   const rows = await db
     .selectFrom("playbooks as p")
     .select((eb) => [
-      "p.id",
-      "p.slug",
-      "p.title",
-      "p.description",
-      "p.category",
-      "p.baton_category",
-      "p.word_count",
-      "p.reading_time_minutes",
-      "p.updated_at",
+      ...LIST_COLUMNS,
       eb
         .selectFrom("playbook_parts as pp")
         .whereRef("pp.playbook_id", "=", "p.id")
@@ -44,18 +37,7 @@ export async function listPlaybookSummaries(db: Kysely<Database>): Promise<Playb
     .orderBy("p.updated_at", "desc")
     .orderBy("p.title")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    batonCategory: row.baton_category,
-    wordCount: row.word_count,
-    readingTimeMinutes: row.reading_time_minutes,
-    partCount: Number(row.part_count ?? 0),
-    updatedAt: row.updated_at,
-  }));
+  return rows.map((row) => toListItem(row, Number(row.part_count ?? 0)));
 }
 
 export async function countPlaybooks(db: Kysely<Database>): Promise<number> {
