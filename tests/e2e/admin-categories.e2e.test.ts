@@ -54,7 +54,10 @@ describe("category manager", () => {
         .count(),
     ).resolves.toBe(1);
 
+    // The toast's text is already on the page from the first save: wait for the save itself.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
     await box.click();
+    await saved;
     await page.getByText("Category Updated").nth(1).waitFor();
     await expect.poll(() => box.isChecked()).toBe(false);
     expect(await categoryPageLists(page, "ai-authority")).toBe(false);

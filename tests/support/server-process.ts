@@ -13,7 +13,10 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let stderr = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  // E2E_CLUSTER=1: three instances on PostgreSQL behind a balancer (npm run test:cluster).
+  const entry =
+    process.env.E2E_CLUSTER === "1" ? ["--import", "tsx", "tests/cluster/cluster-process.ts"] : ["server.js"];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",
