@@ -1,16 +1,26 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseStorageUrl } from "./modules/storage/storage-url.server";
 
 /** Environment variables that are set but empty count as unset, as they do in most .env files. */
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 /** Variables whose values are never repeated in an error message (it ends up in logs). */
-const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$/;
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$|^STORAGE_URL$/;
 
 /** An optional absolute http(s) link, e.g. to an external offer page. */
 const optionalHttpUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" }).optional(),
 );
+
+/** Optional S3-compatible media bucket; unset keeps media in DATA_DIR/media. */
+const storageUrl = optionalString.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const result = parseStorageUrl(value);
+  if (result.ok) return result.location;
+  ctx.addIssue({ code: "custom", message: result.problem });
+  return z.NEVER;
+});
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -94,6 +104,7 @@ const configSchema = z.object({
     .int("must be a whole number of megabytes")
     .min(0, "must be 0 (off) or more")
     .default(64),
+  STORAGE_URL: storageUrl,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {

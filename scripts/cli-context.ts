@@ -1,16 +1,16 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { loadConfigOrExit, type Config } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
-import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { createMediaStorage } from "~/modules/storage/create-storage.server";
+import type { MediaStorage } from "~/modules/storage/storage.server";
 
 export interface CliContext {
   config: Config;
   db: Kysely<Database>;
-  storage: FileSystemStorage;
+  storage: MediaStorage;
 }
 
 /**
@@ -22,5 +22,5 @@ export async function openCliContext(): Promise<CliContext> {
   const config = loadConfigOrExit();
   const db = openDatabase(config);
   await migrateToLatest(db);
-  return { config, db, storage: new FileSystemStorage(path.join(config.DATA_DIR, "media")) };
+  return { config, db, storage: createMediaStorage(config) };
 }

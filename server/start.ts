@@ -1,5 +1,4 @@
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { loadConfigOrExit } from "~/config.server";
@@ -9,7 +8,7 @@ import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "~/modules/cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
-import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import { databaseLocation } from "~/modules/backup/backup.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
@@ -29,7 +28,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     print: (text) => process.stdout.write(text),
   });
 
-  const storage = new FileSystemStorage(path.join(config.DATA_DIR, "media"));
+  const storage = createMediaStorage(config);
   if (config.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContentOnFirstStart(db, storage);
     if (seeded) logger.info(seeded, "demo content loaded");
