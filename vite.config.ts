@@ -1,10 +1,27 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { precompressAssets } from "./vite-plugins/precompress-assets";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports point every condition at its development build (warnings,
+ * invariant texts: about 40 KB more before gzip; remix-run/react-router#14102). The browser
+ * bundle of a production build takes the production build that ships beside it.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist");
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, "production/index.mjs") },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, "production/dom-export.mjs") },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle's entry is our Node server, which wraps React Router's request handler.
   build: isSsrBuild ? { rollupOptions: { input: "./server/start.ts" } } : undefined,
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionBuild() } : undefined,
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets()],
 }));

@@ -2,6 +2,7 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -79,15 +80,19 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
     app.use(vite.middlewares);
   } else {
     const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-    // Hashed build output never changes under the same name: cache it for a year.
+    // Hashed build output never changes under the same name: cache it for a year. The build
+    // wrote brotli and zopfli copies beside each file (vite-plugins/precompress-assets.ts).
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: ONE_YEAR_SECONDS * 1000,
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
         index: false,
+        serveStatic: { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false },
       }),
     );
+    // A missing hashed file is a stale or mistyped script URL, not a page to render.
+    app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
