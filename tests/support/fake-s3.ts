@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { AwsV4Signer } from "aws4fetch";
 
 export const FAKE_S3_CREDENTIALS = { accessKeyId: "FAKEACCESSKEY", secretAccessKey: "fake/secret+key" };
-const BUCKET = "media";
+export const FAKE_S3_BUCKET = "playbook-media";
 const REGION = "us-east-1";
 const AUTHORIZATION =
   /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([\w-]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/;
@@ -62,7 +62,7 @@ export async function startFakeS3(): Promise<FakeS3> {
     const refused = await checkSignature(req, body);
     if (refused) return { status: 403, code: refused };
     const [, bucket, ...keyParts] = (req.url ?? "").split("?")[0]!.split("/");
-    if (bucket !== BUCKET) return { status: 404, code: "NoSuchBucket" };
+    if (bucket !== FAKE_S3_BUCKET) return { status: 404, code: "NoSuchBucket" };
     const key = keyParts.join("/");
     if (req.method === "PUT") {
       objects.set(key, { body, contentType: req.headers["content-type"] ?? "binary/octet-stream" });
@@ -78,7 +78,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     storageUrl: ({ accessKeyId, secretAccessKey } = FAKE_S3_CREDENTIALS) =>
-      `s3+http://${encodeURIComponent(accessKeyId)}:${encodeURIComponent(secretAccessKey)}@${host}/${BUCKET}`,
+      `s3+http://${encodeURIComponent(accessKeyId)}:${encodeURIComponent(secretAccessKey)}@${host}/${FAKE_S3_BUCKET}`,
     objects,
     requests,
     failNext: (status, code, times = 1) => failures.push(...Array.from({ length: times }, () => ({ status, code }))),

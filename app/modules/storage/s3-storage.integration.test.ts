@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../../../tests/support/fake-s3";
+import { FAKE_S3_BUCKET, FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../../../tests/support/fake-s3";
 import { S3Storage } from "./s3-storage.server";
 import { parseStorageUrl } from "./storage-url.server";
 
@@ -72,7 +72,7 @@ describe("S3-compatible media storage", () => {
   });
 
   it("treats a missing bucket as a failure, not as a missing image", async () => {
-    const storage = storageFor(store.storageUrl().replace(/\/media$/, "/other-bucket"));
+    const storage = storageFor(store.storageUrl().replace(FAKE_S3_BUCKET, "other-bucket"));
     await expect(storage.get(KEY)).rejects.toThrow(`Media storage answered 404 NoSuchBucket to GET ${KEY}`);
   });
 
