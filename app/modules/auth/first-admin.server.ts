@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { countAdminUsers, createAdminUser } from "~/db/queries/admin-users.server";
 import type { Database } from "~/db/schema";
+import { withStartupLock } from "~/db/startup-lock.server";
 import { generatePassword, hashPassword } from "./password.server";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@localhost";
@@ -16,14 +17,16 @@ interface FirstAdminOptions {
 
 /**
  * Start-up: while no admin exists, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
- * generated password that is printed this once and never stored in clear.
+ * generated password that is printed this once and never stored in clear. Instances starting
+ * together take turns, so exactly one of them creates it (whatever ADMIN_EMAIL each was given).
  */
 export async function ensureFirstAdmin(db: Kysely<Database>, options: FirstAdminOptions): Promise<void> {
-  if ((await countAdminUsers(db)) > 0) return;
   const email = options.email ?? DEFAULT_ADMIN_EMAIL;
   const password = options.password ?? generatePassword();
-  // Another instance starting at the same moment may win; then its account (and password) stands.
-  const created = await createAdminUser(db, { email, passwordHash: await hashPassword(password) });
+  const created = await withStartupLock(db, async () => {
+    if ((await countAdminUsers(db)) > 0) return false;
+    return createAdminUser(db, { email, passwordHash: await hashPassword(password) });
+  });
   if (!created) return;
   if (options.password) {
     options.logger.info({ email }, "first admin account created from ADMIN_EMAIL/ADMIN_PASSWORD");
