@@ -37,7 +37,10 @@ export function openPostgres(connectionString: string): Kysely<Database> {
   pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
   pg.types.setTypeParser(INT8_OID, (value) => Number(value));
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (e.g. a database restart) must not crash the process.
+  // A client losing its connection (e.g. a database restart) must not crash the process: the
+  // pool drops idle ones itself; one checked out has no listener of the pool's, and its next
+  // query fails instead, after which the pool drops it on release.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -12,6 +12,8 @@ export interface FakeBeehiiv {
   requests: { publicationId: string; authorization: string | undefined; body: Record<string, unknown> }[];
   /** Accepted subscriptions per e-mail: exactly-once delivery means every value is 1. */
   accepted: Map<string, number>;
+  /** E-mails asked about through GET …/subscriptions/by_email/{email}, in order. */
+  lookups: string[];
   /** Replies used, one per request, before the default 201. */
   queueReplies(...replies: FakeReply[]): void;
   /** Extra delay per request, e.g. to widen race windows. */
@@ -26,11 +28,23 @@ export interface FakeBeehiiv {
 export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
   const requests: FakeBeehiiv["requests"] = [];
   const accepted = new Map<string, number>();
+  const lookups: string[] = [];
   const replies: FakeReply[] = [];
   let latencyMs = 0;
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
+    const lookup = /^\/v2\/publications\/[^/]+\/subscriptions\/by_email\/([^/]+)$/.exec(req.url ?? "");
+    if (req.method === "GET" && lookup) {
+      const email = decodeURIComponent(lookup[1]!);
+      lookups.push(email);
+      setTimeout(() => {
+        const known = accepted.has(email);
+        res.writeHead(known ? 200 : 404, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(known ? { data: { email, status: "active" } } : { errors: [{ message: "not found" }] }));
+      }, latencyMs);
+      return;
+    }
     const match = /^\/v2\/publications\/([^/]+)\/subscriptions$/.exec(req.url ?? "");
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -75,6 +89,7 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
     url: `http://127.0.0.1:${port}`,
     requests,
     accepted,
+    lookups,
     queueReplies: (...more) => replies.push(...more),
     setLatency: (ms) => (latencyMs = ms),
     goDown: closeServer,

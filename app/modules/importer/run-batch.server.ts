@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { type ImportFileUpdate, finishImportBatch, updateImportFile } from "~/db/queries/import-batches.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
+import { retryWhileUnavailable } from "~/db/unavailable";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { assemblePlaybook } from "./assemble.server";
 import { ImportFileError, describeImportFailure } from "./errors";
@@ -37,7 +38,8 @@ export const FILE_CONCURRENCY = 4;
 
 /**
  * Runs the pipeline over a batch's files and records each file's progress as it goes. A file
- * that fails gets its message and the others carry on; each playbook is stored whole or not at all.
+ * that fails gets its message and the others carry on; each playbook is stored whole or not at
+ * all. Database writes wait out a short outage (a restart) instead of failing the file.
  */
 export async function runImportBatch(
   env: ImportEnvironment,
@@ -57,7 +59,7 @@ export async function runImportBatch(
       }),
     ),
   );
-  await finishImportBatch(env.db, batchId);
+  await retryWhileUnavailable(() => finishImportBatch(env.db, batchId));
   return outcomes;
 }
 
@@ -71,7 +73,7 @@ async function importFile(
   // Progress writes are chained so they land in order and all before the final status.
   let writes = Promise.resolve();
   const record = (update: ImportFileUpdate) => {
-    writes = writes.then(() => updateImportFile(env.db, batchId, file.fileId, update));
+    writes = writes.then(() => retryWhileUnavailable(() => updateImportFile(env.db, batchId, file.fileId, update)));
     return writes;
   };
   try {
@@ -91,7 +93,8 @@ async function importFile(
       importedAt: new Date().toISOString(),
       batchId,
     });
-    await upsertPlaybook(env.db, input);
+    // Repeating it is safe: the playbook is keyed by slug and written in one transaction.
+    await retryWhileUnavailable(() => upsertPlaybook(env.db, input));
     await record({ status: "completed", playbookSlug: input.slug, error: null });
     return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
   } catch (error) {
@@ -101,7 +104,9 @@ async function importFile(
       env.logger.info({ fileName: file.fileName, batchId, reason: message }, "import file refused");
     else env.logger.error({ err: error, fileName: file.fileName, batchId }, "import of a file failed");
     await writes.catch(() => undefined);
-    await updateImportFile(env.db, batchId, file.fileId, { status: "error", error: message });
+    await retryWhileUnavailable(() =>
+      updateImportFile(env.db, batchId, file.fileId, { status: "error", error: message }),
+    );
     return { fileName: file.fileName, status: "error", error: message };
   }
 }

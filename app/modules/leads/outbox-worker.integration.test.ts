@@ -154,6 +154,21 @@ describe("outbox delivery to beehiiv", () => {
     expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 2 }]);
   });
 
+  it("asks the provider before sending again a lead whose worker died after delivering it", async () => {
+    await addLeads(2);
+    await claimDueJobs(t.db, { kind: BEEHIIV_DELIVERY, workerId: "dead", leaseMs: 50, limit: 2 });
+    // The dead worker got lead0 to the provider, then was killed before recording it.
+    await fetch(`${fake.url}/v2/publications/pub_123/subscriptions`, {
+      method: "POST",
+      body: JSON.stringify({ email: "lead0@example.com" }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await worker().runOnce()).toBe(2);
+    expect(fake.lookups.sort()).toEqual(["lead0@example.com", "lead1@example.com"]);
+    expect(Object.fromEntries(fake.accepted)).toEqual({ "lead0@example.com": 1, "lead1@example.com": 1 });
+    expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered"]);
+  });
+
   it("gives up after the last attempt and records the error", async () => {
     await addLeads(1);
     fake.queueReplies({ status: 500 }, { status: 500 });

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { findLeadForDelivery } from "~/db/queries/leads.server";
 import { claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
 import type { Database } from "~/db/schema";
+import { findBeehiivSubscriber } from "./beehiiv-lookup.server";
 import { BEEHIIV_DELIVERY, sendToBeehiiv, type BeehiivSettings, type DeliveryResult } from "./beehiiv.server";
 
 export interface OutboxWorkerOptions {
@@ -99,6 +100,15 @@ export function createOutboxWorker({ db, logger, settings, options: overrides }:
     if (!lead) {
       await settleJob(db, { id: job.id, workerId, outcome: "failed", error: "lead no longer exists" });
       return;
+    }
+    // An earlier attempt may have reached the provider with its answer never recorded (it timed
+    // out, or its worker died before settling): ask first, so nobody is subscribed twice.
+    if (job.attempts > 1) {
+      const known = await findBeehiivSubscriber(settings, lead.email, { timeoutMs: options.requestTimeoutMs });
+      if (!known.ok || known.subscribed) {
+        await settle(job, known.ok ? { ok: true } : known);
+        return;
+      }
     }
     await settle(job, await sendToBeehiiv(settings, lead, { timeoutMs: options.requestTimeoutMs }));
   }

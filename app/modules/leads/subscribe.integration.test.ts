@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/support/test-database";
+import { openPostgres } from "~/db/connection.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
@@ -66,5 +67,21 @@ describe("subscribeLead", () => {
     expect(
       (await subscribeLead({ ...context, clientAddress: "198.51.100.4" }, { email: "other@example.com" })).ok,
     ).toBe(true);
+  });
+
+  it("asks the visitor to try again in a moment while the database cannot be reached", async () => {
+    // Nothing listens on port 1: every query is refused, as during a database restart.
+    const unreachable = openPostgres("postgres://nobody:secret@127.0.0.1:1/none");
+    try {
+      const result = await subscribeLead({ ...withProvider(), db: unreachable }, { email: "later@example.com" });
+      expect(result).toEqual({
+        ok: false,
+        status: 503,
+        error: "We could not save your subscription just now. Please try again in a moment.",
+        retryAfterSeconds: 5,
+      });
+    } finally {
+      await unreachable.destroy();
+    }
   });
 });

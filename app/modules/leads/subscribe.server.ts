@@ -1,14 +1,19 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
+import { isDatabaseUnavailable } from "~/db/unavailable";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { BEEHIIV_DELIVERY, beehiivSettings } from "./beehiiv.server";
-import { leadPayloadSchema } from "./payload";
+import { leadPayloadSchema, type LeadPayload } from "./payload";
 
 /** Generous for people (several tools, typos), tight for scripts. */
 export const SUBSCRIBE_LIMIT = { bucket: "subscribe", limit: 10, windowMs: 15 * 60_000 };
 
+/** While the database cannot be reached: nothing was stored, and the visitor is told to retry. */
+const UNAVAILABLE_MESSAGE = "We could not save your subscription just now. Please try again in a moment.";
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 export type SubscribeResult =
-  { ok: true; leadId?: string } | { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
+  { ok: true; leadId?: string } | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
@@ -24,6 +29,16 @@ export async function subscribeLead(context: AppContext, input: Record<string, u
     context.logger.info("subscribe honeypot filled: ignored");
     return { ok: true };
   }
+  try {
+    return await storeCountedLead(context, lead);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    context.logger.error({ err: error }, "subscription not stored: database unreachable");
+    return { ok: false, status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
+  }
+}
+
+async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise<SubscribeResult> {
   const limit = await consumeRateLimit(context.db, { ...SUBSCRIBE_LIMIT, subject: context.clientAddress ?? "unknown" });
   if (limit.limited) {
     return {
