@@ -9,6 +9,7 @@ export interface AppContext {
   db: Kysely<Database>;
   config: Config;
   storage: MediaStorage;
+  /** While answering a request, that request's logger: each line carries its id (`req.id`). */
   logger: Logger;
   /** The visitor's address (Express `req.ip`, proxy-aware) for per-address rate limits; unset outside HTTP requests. */
   clientAddress?: string;

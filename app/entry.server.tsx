@@ -49,6 +49,10 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // Until the shell is ready it is not known whether an error fails it (then React Router
+    // logs it) or was recovered from (the browser renders that part): those wait here.
+    const errorsBeforeShell: unknown[] = [];
+    const logRenderError = (error: unknown) => loadContext.logger.error({ err: error }, "error while rendering a page");
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -56,6 +60,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          errorsBeforeShell.forEach(logRenderError);
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -77,8 +82,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell reject and are logged by React Router once; later ones only here.
-          if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming a page");
+          if (shellRendered) logRenderError(error);
+          else errorsBeforeShell.push(error);
         },
       },
     );

@@ -66,6 +66,13 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
       },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      // An error is logged once, with its stack, where it is caught (handleError in
+      // app/entry.server.tsx, server/error-handler.ts); the access line only records the 5xx
+      // instead of adding a made-up "failed with status code 500" error and its stack.
+      customErrorObject: (_req, _res, _error, line: { res: unknown; responseTime: number }) => ({
+        res: line.res,
+        responseTime: line.responseTime,
+      }),
     }),
   );
 

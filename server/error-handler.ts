@@ -13,9 +13,12 @@ interface HttpError {
  * its message; anything else is logged once with its stack and answered without details.
  */
 export function errorHandler(): ErrorRequestHandler {
-  return (error: HttpError, req, res, next) => {
+  return (error: HttpError, req, res, _next) => {
     if (res.headersSent) {
-      next(error);
+      // Part of the answer is out: all that is left is to cut it short, as Express's own
+      // handler would, but logged here (with the request id) rather than on stderr.
+      req.log.error({ err: error }, "error after the response started");
+      res.destroy();
       return;
     }
     const status = error.status ?? error.statusCode ?? 500;
