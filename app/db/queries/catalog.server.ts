@@ -7,7 +7,15 @@ import { filterCondition, hasOtherFilters } from "./catalog-filters.server";
 import { relevancePage } from "./catalog-relevance.server";
 import type { PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, withPartCounts, type ListRow, type PlaybookListItem } from "./playbook-list.server";
-import { fuzzyTitleMatches, hasWordMatch, searchBodies, wordMatches, type MatchSet, type Tier } from "./search.server";
+import {
+  fuzzyTitleMatches,
+  hasWordMatch,
+  searchBodies,
+  withIndexPlan,
+  wordMatches,
+  type MatchSet,
+  type Tier,
+} from "./search.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -38,11 +46,26 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
     return pageOf(filters, await withPartCounts(db, rows), total, false);
   }
 
-  const exact = await hasWordMatch(db, terms);
-  const matches = exact ? wordMatches(db, terms) : await fuzzyTitleMatches(db, terms);
-  // Without other filters the counts come from the search index alone, without touching playbooks.
+  return withIndexPlan(db, (db) => searchCatalog(db, terms, filters));
+}
+
+async function searchCatalog(
+  db: Kysely<Database>,
+  terms: readonly SearchTerm[],
+  filters: CatalogFilters,
+): Promise<CatalogPage> {
+  const words = wordMatches(db, terms);
+  // Without other filters the counts come from the search index alone, without touching
+  // playbooks, and the total doubles as the check for any exact match.
+  const unfilteredTotal = hasOtherFilters(filters) ? undefined : await words.count("all");
+  const exact = unfilteredTotal === undefined ? await hasWordMatch(db, terms) : unfilteredTotal > 0;
+  const matches = exact ? words : await fuzzyTitleMatches(db, terms);
   const countTier = (tier: Tier) =>
-    hasOtherFilters(filters) ? countOf(filteredMatches(db, matches, tier, filters)) : matches.count(tier);
+    unfilteredTotal === undefined
+      ? countOf(filteredMatches(db, matches, tier, filters))
+      : tier === "all" && exact
+        ? Promise.resolve(unfilteredTotal)
+        : matches.count(tier);
   const { rows, total } =
     filters.sort === "relevance"
       ? await countTier("all").then(async (total) => ({
@@ -77,7 +100,7 @@ async function countOf(query: PlaybookQuery): Promise<number> {
  */
 function filteredMatches(db: Kysely<Database>, matches: MatchSet, tier: Tier, filters: CatalogFilters) {
   return db
-    .selectFrom(matches.ranked(tier))
+    .selectFrom(sql<{ playbook_id: string }>`${matches.ids(tier)}`.as("m"))
     .crossJoin("playbooks as p")
     .whereRef("p.id", "=", "m.playbook_id")
     .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters)) as unknown as PlaybookQuery;

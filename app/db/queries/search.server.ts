@@ -19,7 +19,7 @@ export interface RankedMatch {
 export interface MatchSet {
   /** The tiers relevance order walks through, best first. */
   tiers: readonly Tier[];
-  /** A parenthesised subquery of the ids matching in a tier, for `p.id IN …`. */
+  /** A parenthesised subquery of the ids matching in a tier, for `p.id IN …` or to join. */
   ids(tier: Tier): RawBuilder<string>;
   /** The tier's matches with their relevance, to join as `m`. */
   ranked(tier: Tier): AliasedRawBuilder<RankedMatch, "m">;
@@ -61,9 +61,9 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
       WHERE playbook_fts MATCH ${scoped[tier]}`;
   return {
     tiers: ["title", "head", "all"],
-    ids: (tier) => sql<string>`(SELECT s.playbook_id ${from(tier)})`,
     // The unary + keeps SQLite from carrying the catalog's filter lists (p.id IN …) over to
     // s.playbook_id, which made it probe the index once per match and per listed id.
+    ids: (tier) => sql<string>`(SELECT +s.playbook_id AS playbook_id ${from(tier)})`,
     ranked: (tier) =>
       sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as(
         "m",
@@ -79,37 +79,41 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
 function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): MatchSet {
   // Weight labels restrict a tsquery to the title (A) or the title and description (A, B).
   const scoped = { title: tsQuery(terms, "A"), head: tsQuery(terms, "AB"), all: tsQuery(terms) };
-  // Title and description matches are found in the small head_document (migration 0008): a
-  // weight label on the full document makes PostgreSQL re-read every candidate's body to
-  // check it. They are still ranked on the full document, as before: only the few found.
+  // Title and description matches are found and ranked in the small head_document
+  // (migration 0008): a weight label on the full document makes PostgreSQL re-read every
+  // candidate's body from TOAST. Body matches (at most MAX_SCORED_MATCHES are scored) are
+  // ranked on the full document.
   const vector = (tier: Tier) => (tier === "all" ? sql`document` : sql`head_document`);
-  const where = (tier: Tier) => sql`${vector(tier)} @@ to_tsquery('english', ${scoped[tier]})`;
+  const query = (tier: Tier) => sql`to_tsquery('english', ${scoped[tier]})`;
+  // Materialised, so the match set is read from the GIN index once (see withIndexPlan)
+  // instead of being checked row by row against each playbook the other filters keep.
+  const matched = (tier: Tier, columns = sql`playbook_id`) =>
+    sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search WHERE ${vector(tier)} @@ ${query(tier)})`;
   return {
     tiers: ["title", "head", "all"],
-    ids: (tier) => sql<string>`(SELECT playbook_id FROM playbook_search WHERE ${where(tier)})`,
+    ids: (tier) => sql<string>`(${matched(tier)} SELECT playbook_id FROM matched)`,
     ranked: (tier) =>
-      sql<RankedMatch>`(SELECT playbook_id, ts_rank(document, to_tsquery('english', ${scoped[tier]})) AS rank
-        FROM playbook_search WHERE ${where(tier)})`.as("m"),
+      sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
+        SELECT playbook_id, rank FROM matched)`.as("m"),
     async count(tier) {
-      const { rows } = await withIndexScan(
-        db,
-        sql<{ n: number }>`SELECT count(*) AS n FROM playbook_search WHERE ${where(tier)}`,
-      );
+      const { rows } = await sql<{ n: number }>`${matched(tier)} SELECT count(*) AS n FROM matched`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
   };
 }
 
 /**
- * Runs a query on playbook_search with sequential scans ruled out. PostgreSQL prices
+ * Runs a search's queries with sequential scans ruled out on PostgreSQL. It prices
  * `document @@ query` as cheap per row and scans the table for a common word (or a word
  * found nowhere), but every row then has its large document read back from TOAST; the GIN
  * index answers an unweighted query alone, some fifteen times faster at 10,000 playbooks.
+ * SQLite's FTS5 tables are always read through their index.
  */
-function withIndexScan<T>(db: Kysely<Database>, query: RawBuilder<T>) {
+export function withIndexPlan<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (databaseKind(db) !== "postgres") return run(db);
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return query.execute(trx);
+    return run(trx);
   });
 }
 
@@ -117,9 +121,8 @@ function withIndexScan<T>(db: Kysely<Database>, query: RawBuilder<T>) {
 export async function hasWordMatch(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<boolean> {
   const { rows } =
     databaseKind(db) === "postgres"
-      ? await withIndexScan(
+      ? await sql`SELECT 1 FROM playbook_search WHERE document @@ to_tsquery('english', ${tsQuery(terms)}) LIMIT 1`.execute(
           db,
-          sql`SELECT 1 FROM playbook_search WHERE document @@ to_tsquery('english', ${tsQuery(terms)}) LIMIT 1`,
         )
       : await sql`SELECT 1 FROM playbook_fts WHERE playbook_fts MATCH ${fts5Query(terms)} LIMIT 1`.execute(db);
   return rows.length > 0;
