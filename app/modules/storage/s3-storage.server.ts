@@ -65,7 +65,7 @@ export class S3Storage implements MediaStorage {
     try {
       return await this.client.fetch(this.objectUrl(key), {
         method,
-        body: body ? new Uint8Array(payload) : undefined,
+        body: body && new Uint8Array(body),
         // Signing the payload's hash lets the store reject a body damaged in transit.
         headers: { ...headers, "X-Amz-Content-Sha256": createHash("sha256").update(payload).digest("hex") },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
