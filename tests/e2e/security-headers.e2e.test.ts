@@ -100,6 +100,22 @@ describe("security headers", () => {
     );
   });
 
+  it("runs the tweet widget after a client-side navigation from a page whose policy refuses it", async () => {
+    const { page } = await watchedPage();
+    const documentPath = () =>
+      page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname);
+    await page.goto("/catalog/newsletter-growth-with-ai");
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /Referral Programs and Growth Channels/ })
+      .first()
+      .click();
+    await page.waitForURL(`**${TWEET_PART}`);
+    // The overview's policy refuses the widget, so the part comes back once as a document of its own.
+    await page.waitForFunction(() => (window as unknown as { tweetWidgetRan?: boolean }).tweetWidgetRan === true);
+    expect(await documentPath()).toBe(TWEET_PART);
+  });
+
   it("gives every document a fresh nonce that only the framework's scripts carry", async () => {
     const first = await fetch(`${baseUrl()}/admin`);
     const second = await fetch(`${baseUrl()}/admin`);

@@ -27,7 +27,24 @@ export function TweetWidgetLoader() {
       script.charset = "utf-8";
       document.body.appendChild(script);
     }, DELAY_MS);
-    return () => clearTimeout(timer);
+    document.addEventListener("securitypolicyviolation", reloadWhenWidgetBlocked);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("securitypolicyviolation", reloadWhenWidgetBlocked);
+    };
   }, []);
   return null;
+}
+
+/**
+ * The content security policy is the one the first page of the visit came with, and only
+ * pages with tweets allow the widget. Arriving here by a client-side navigation from
+ * another page, the widget is refused: load this page as a document once, with its own policy.
+ */
+function reloadWhenWidgetBlocked(event: SecurityPolicyViolationEvent) {
+  if (!event.blockedURI.startsWith(WIDGET_SRC)) return;
+  const once = `tweet-widget-reloaded:${window.location.pathname}`;
+  if (sessionStorage.getItem(once)) return;
+  sessionStorage.setItem(once, "1");
+  window.location.reload();
 }
