@@ -120,6 +120,11 @@ export class ConfigError extends Error {
   }
 }
 
+/** A URL's password is as secret as a variable named PASSWORD: "postgres://user:***@host". */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][\w+.-]*:\/\/[^:@/]*):[^@/]*@/i, "$1:***@");
+}
+
 /** Parses the environment once at start-up; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -128,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       result.error.issues.map((issue) => {
         const name = issue.path.join(".");
         const value = env[name];
-        const shown = value === undefined || SECRET_NAME.test(name) ? "" : ` (got "${value}")`;
+        const shown = value === undefined || SECRET_NAME.test(name) ? "" : ` (got "${withoutPassword(value)}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

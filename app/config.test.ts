@@ -29,4 +29,10 @@ describe("loadConfig", () => {
       expect(message).toContain("SITE_URL must be an absolute http(s) URL");
     }
   });
+
+  it("shows a bad database URL without its password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://shop:hunter2@db.internal/shop" })).toThrow(
+      '(got "mysql://shop:***@db.internal/shop")',
+    );
+  });
 });
