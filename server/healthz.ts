@@ -9,7 +9,7 @@ import type { ShutdownState } from "./graceful-shutdown";
  * shutting down, so a load balancer stops routing here.
  */
 export function healthCheck<DB>(db: Kysely<DB>, logger: Logger, shutdown: ShutdownState): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
     res.set("Cache-Control", "no-store");
     if (shutdown.draining) {
       res.status(503).json({ status: "unavailable", reason: "shutting down" });
@@ -19,7 +19,8 @@ export function healthCheck<DB>(db: Kysely<DB>, logger: Logger, shutdown: Shutdo
       await pingDatabase(db);
       res.json({ status: "ok" });
     } catch (error) {
-      logger.error({ err: error }, "health check failed");
+      // The request's own logger carries its id; the server's is the fallback outside pino-http.
+      (req.log ?? logger).error({ err: error }, "health check failed");
       res.status(503).json({ status: "unavailable", reason: "database unreachable" });
     }
   };
