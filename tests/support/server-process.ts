@@ -8,9 +8,12 @@ export interface RunningServer {
   stderr: () => string;
 }
 
-/** Starts `node server.js` (the production build) on a free port and waits for /healthz. */
+/**
+ * Starts `node server.js` (the production build) on a free port, or on `env.PORT` (e.g. to
+ * restart a server where it was), and waits for /healthz.
+ */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let stderr = "";
   // E2E_CLUSTER=1: three instances on PostgreSQL behind a balancer (npm run test:cluster).

@@ -33,7 +33,8 @@ export async function subscribeLead(context: AppContext, input: Record<string, u
     return await storeCountedLead(context, lead);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    context.logger.error({ err: error }, "subscription not stored: database unreachable");
+    // One line per refused visitor, without a stack: an outage is not a bug in this code.
+    context.logger.warn({ reason: (error as Error).message }, "subscription not stored: database unreachable");
     return { ok: false, status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
   }
 }
