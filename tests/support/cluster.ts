@@ -47,9 +47,9 @@ export async function startCluster({ size = 3, env = {} as Record<string, string
   };
   let proxy: RoundRobinProxy | undefined;
   try {
-    // The first instance migrates and loads the demo site alone; the others find it done.
-    instances.push(await startProductionServer(shared));
-    instances.push(...(await Promise.all(Array.from({ length: size - 1 }, () => startProductionServer(shared)))));
+    // All at once, as an orchestrator starts them: migrations, first admin and demo content
+    // are each done by one instance while the others wait and find them done.
+    instances.push(...(await Promise.all(Array.from({ length: size }, () => startProductionServer(shared)))));
     proxy = await startRoundRobinProxy(
       instances.map((instance) => instance.baseUrl),
       proxyPort,
