@@ -4,12 +4,12 @@ import type { Database } from "../schema";
 import { filterCondition } from "./catalog-filters.server";
 import type { PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, type ListRow } from "./playbook-list.server";
-import type { MatchSet, Tier } from "./search.server";
+import type { MatchOrder, MatchSet, Tier } from "./search.server";
 
 /**
- * Past this many matches body matches are shown newest first instead of scored: bm25 reads
- * every occurrence of every term, and scoring thousands of weak matches for a very broad
- * query costs more than it tells (title and description matches still come first).
+ * Past this many matches a tier is shown newest first instead of scored: bm25 reads every
+ * occurrence of every term, and scoring thousands of weak matches for a very broad query
+ * costs more than it tells (title and description matches still come first).
  */
 const MAX_SCORED_MATCHES = 2000;
 
@@ -55,9 +55,9 @@ export async function relevancePage(
         continue;
       }
     }
-    const scored = tier !== "all" || counts.total <= MAX_SCORED_MATCHES;
+    const order = tier === "all" && counts.total > MAX_SCORED_MATCHES ? "recency" : "relevance";
     const limit = CATALOG_PAGE_SIZE - rows.length;
-    rows.push(...(await tierRows(db, matches, { tier, excluding: better(tier), scored }, filters, limit, skip)));
+    rows.push(...(await tierRows(db, matches, { tier, excluding: better(tier), order }, filters, limit, skip)));
     skip = 0;
   }
   return rows;
@@ -67,43 +67,37 @@ interface TierQuery {
   tier: Tier;
   /** The better tier whose matches this one leaves out. */
   excluding?: Tier;
-  /** By the tier's score, or (for a very broad search) newest first. */
-  scored: boolean;
+  order: MatchOrder;
 }
 
 function tierRows(
   db: Kysely<Database>,
   matches: MatchSet,
-  { tier, excluding, scored }: TierQuery,
+  { tier, excluding, order }: TierQuery,
   filters: CatalogFilters,
   limit: number,
   offset: number,
 ): Promise<ListRow[]> {
-  const where = (eb: PlaybookScope) =>
-    eb.and([filterCondition(eb, filters), ...(excluding ? [eb("p.id", "not in", matches.ids(excluding))] : [])]);
-  if (!scored) {
-    return db
-      .selectFrom("playbooks as p")
-      .where((eb) => where(eb as PlaybookScope))
-      .where("p.id", "in", matches.ids(tier))
-      .orderBy("p.updated_at", filters.order)
-      .orderBy("p.id", "asc")
+  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
+  // written), so it is evaluated once rather than once per playbook.
+  return (
+    db
+      .selectFrom(matches.ranked(tier, order))
+      .crossJoin("playbooks as p")
+      .whereRef("p.id", "=", "m.playbook_id")
+      .where((eb) =>
+        eb.and([
+          filterCondition(eb as unknown as PlaybookScope, filters),
+          ...(excluding ? [eb("p.id", "not in", matches.ids(excluding))] : []),
+        ]),
+      )
+      .orderBy("m.rank", filters.order)
+      // Without a second key SQLite reads its index in recency order and stops at the page
+      // instead of sorting every match.
+      .$if(order === "relevance" || !matches.uniqueRecency, (query) => query.orderBy("p.id", "asc"))
       .select(LIST_COLUMNS)
       .limit(limit)
       .offset(offset)
-      .execute();
-  }
-  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
-  // written), so it is evaluated once rather than once per playbook.
-  return db
-    .selectFrom(matches.ranked(tier))
-    .crossJoin("playbooks as p")
-    .whereRef("p.id", "=", "m.playbook_id")
-    .where((eb) => where(eb as unknown as PlaybookScope))
-    .orderBy("m.rank", filters.order)
-    .orderBy("p.id", "asc")
-    .select(LIST_COLUMNS)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+      .execute()
+  );
 }

@@ -40,7 +40,14 @@ export async function writeSearchDocument(
 
 /** Re-creates every playbook's search text from the stored rows (after the migration, or a repair). */
 export async function rebuildSearchDocuments(db: Kysely<Database>): Promise<number> {
-  const playbooks = await db.selectFrom("playbooks").select(["id", "title", "description"]).execute();
+  // Oldest first: SQLite's search row ids then follow the order playbooks were added, which
+  // a very broad search shows newest first (search.server.ts).
+  const playbooks = await db
+    .selectFrom("playbooks")
+    .select(["id", "title", "description"])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   for (const playbook of playbooks) {
     const parts = await db
       .selectFrom("playbook_parts")

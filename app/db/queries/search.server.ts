@@ -11,9 +11,16 @@ export type Tier = "title" | "head" | "all";
 
 export interface RankedMatch {
   playbook_id: string;
-  /** Higher is more relevant. */
+  /** Higher comes first: more relevant, or (ordered by recency) newer. */
   rank: number;
 }
+
+/**
+ * How a tier's matches are ordered: by the engine's relevance score, or newest first, which
+ * costs nothing to compute: for a very broad query scoring thousands of weak matches costs
+ * more than it tells.
+ */
+export type MatchOrder = "relevance" | "recency";
 
 /** The playbooks a search matches, as subqueries the catalog query can filter, count and rank with. */
 export interface MatchSet {
@@ -21,10 +28,12 @@ export interface MatchSet {
   tiers: readonly Tier[];
   /** A parenthesised subquery of the ids matching in a tier, for `p.id IN …` or to join. */
   ids(tier: Tier): RawBuilder<string>;
-  /** The tier's matches with their relevance, to join as `m`. */
-  ranked(tier: Tier): AliasedRawBuilder<RankedMatch, "m">;
+  /** The tier's matches with their rank in the given order, to join as `m`. */
+  ranked(tier: Tier, order: MatchOrder): AliasedRawBuilder<RankedMatch, "m">;
   /** How many playbooks match in a tier, before any other filter (read from the index alone). */
   count(tier: Tier): Promise<number>;
+  /** Recency ranks never tie, so a page ordered by them needs no second sort key. */
+  uniqueRecency: boolean;
 }
 
 /** Title-only near matches share at least this fraction of the query's trigrams (SQLite fallback). */
@@ -61,13 +70,15 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
       WHERE playbook_fts MATCH ${scoped[tier]}`;
   return {
     tiers: ["title", "head", "all"],
+    uniqueRecency: true,
     // The unary + keeps SQLite from carrying the catalog's filter lists (p.id IN …) over to
     // s.playbook_id, which made it probe the index once per match and per listed id.
     ids: (tier) => sql<string>`(SELECT +s.playbook_id AS playbook_id ${from(tier)})`,
-    ranked: (tier) =>
-      sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as(
-        "m",
-      ),
+    // By recency the rank is the FTS row id, which grows as playbooks are added (see
+    // writeSearchDocument): SQLite then reads the index newest first and stops at the page.
+    ranked: (tier, order) =>
+      sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id,
+        ${order === "recency" ? sql`f.rowid` : SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as("m"),
     async count(tier) {
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
         WHERE playbook_fts MATCH ${scoped[tier]}`.execute(db);
@@ -91,10 +102,14 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
     sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search WHERE ${vector(tier)} @@ ${query(tier)})`;
   return {
     tiers: ["title", "head", "all"],
+    uniqueRecency: false,
     ids: (tier) => sql<string>`(${matched(tier)} SELECT playbook_id FROM matched)`,
-    ranked: (tier) =>
-      sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
-        SELECT playbook_id, rank FROM matched)`.as("m"),
+    ranked: (tier, order) =>
+      order === "recency"
+        ? sql<RankedMatch>`(${matched(tier)} SELECT c.id AS playbook_id, extract(epoch FROM c.created_at) AS rank
+            FROM matched JOIN playbooks c ON c.id = matched.playbook_id)`.as("m")
+        : sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
+            SELECT playbook_id, rank FROM matched)`.as("m"),
     async count(tier) {
       const { rows } = await sql<{ n: number }>`${matched(tier)} SELECT count(*) AS n FROM matched`.execute(db);
       return Number(rows[0]?.n ?? 0);
@@ -141,7 +156,9 @@ export async function fuzzyTitleMatches(db: Kysely<Database>, terms: readonly Se
   const rankOf = ranked.length > 0 ? sql`CASE playbook_id ${sql.join(rankCases, sql` `)} END` : sql`0`;
   return {
     tiers: ["all"],
+    uniqueRecency: false,
     ids: () => sql<string>`(SELECT playbook_id FROM playbook_search WHERE playbook_id IN (${idList}))`,
+    // At most FUZZY_CANDIDATES near matches: always ordered by likeness.
     ranked: () =>
       sql<RankedMatch>`(SELECT playbook_id, ${rankOf} AS rank FROM playbook_search
         WHERE playbook_id IN (${idList}))`.as("m"),

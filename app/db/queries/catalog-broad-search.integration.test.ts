@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
+import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
+import { toJson } from "../json";
+import type { Database } from "../schema";
+import { withTestDatabase } from "../../../tests/support/test-database";
+import { storePlaybooks } from "../../../tests/support/playbooks";
+import { queryCatalog } from "./catalog.server";
+
+const t = withTestDatabase();
+// Past 2,000 matches (after the other filters) a tier is ordered newest first, not scored.
+const BROAD = 4_100;
+
+/**
+ * Many playbooks whose body (only) mentions "lighthouse", created a minute apart, written
+ * straight to the tables: going through upsertPlaybook 2,000 times would take minutes.
+ */
+async function storeBodyMatches(db: Kysely<Database>, count: number): Promise<void> {
+  const start = Date.parse("2024-01-01T00:00:00Z");
+  const rows = Array.from({ length: count }, (_, index) => {
+    const at = new Date(start + index * 60_000).toISOString();
+    const slug = `broad-${String(index).padStart(4, "0")}`;
+    return { id: randomUUID(), slug, at, category: index % 2 === 0 ? "ai-building" : "ai-knowledge" };
+  });
+  for (let offset = 0; offset < rows.length; offset += 250) {
+    const chunk = rows.slice(offset, offset + 250);
+    await db
+      .insertInto("playbooks")
+      .values(
+        chunk.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          title: `Guide ${row.slug}`,
+          description: "A guide.",
+          content: toJson({}),
+          keywords: toJson([]),
+          category: row.category,
+          created_at: row.at,
+          updated_at: row.at,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("playbook_search")
+      .values(
+        chunk.map((row) => ({
+          playbook_id: row.id,
+          title: `Guide ${row.slug}`,
+          description: "A guide.",
+          body: "Keep a lighthouse in view while you plan.",
+        })),
+      )
+      .execute();
+  }
+}
+
+async function page(filters: Partial<CatalogFilters>) {
+  return queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "lighthouse", ...filters });
+}
+
+describe("a search matching thousands of playbooks", () => {
+  it("puts title matches first, then body matches newest first, page after page", async () => {
+    await storeBodyMatches(t.db, BROAD);
+    await storePlaybooks(t.db, [{ slug: "lighthouse-keeping", title: "Lighthouse Keeping" }]);
+
+    const first = await page({});
+    expect(first.total).toBe(BROAD + 1);
+    expect(first.playbooks[0]!.slug).toBe("lighthouse-keeping");
+    const newest = Array.from(
+      { length: CATALOG_PAGE_SIZE * 2 },
+      (_, index) => `broad-${String(BROAD - 1 - index).padStart(4, "0")}`,
+    );
+    expect(first.playbooks.slice(1).map((playbook) => playbook.slug)).toEqual(newest.slice(0, CATALOG_PAGE_SIZE - 1));
+    const second = await page({ page: 2 });
+    expect(second.playbooks.map((playbook) => playbook.slug)).toEqual(
+      newest.slice(CATALOG_PAGE_SIZE - 1, CATALOG_PAGE_SIZE * 2 - 1),
+    );
+    // Oldest first when the order is reversed; the title match comes last.
+    const last = await page({ order: "asc" });
+    expect(last.playbooks[0]!.slug).toBe("broad-0000");
+  });
+
+  it("applies the other filters to the newest-first matches", async () => {
+    await storeBodyMatches(t.db, BROAD);
+    const building = await page({ aiCategory: "ai-building" });
+    expect(building.total).toBe(BROAD / 2);
+    expect(building.playbooks.map((playbook) => playbook.slug).slice(0, 3)).toEqual([
+      "broad-4098",
+      "broad-4096",
+      "broad-4094",
+    ]);
+  });
+});
