@@ -64,8 +64,9 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
+      // 503 is a deliberate refusal (draining, database unreachable), logged where it is decided.
       customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+        error || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode >= 400 ? "warn" : "info",
       // An error is logged once, with its stack, where it is caught (handleError in
       // app/entry.server.tsx, server/error-handler.ts); the access line only records the 5xx
       // instead of adding a made-up "failed with status code 500" error and its stack.

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
@@ -46,8 +47,9 @@ export class FileSystemStorage implements MediaStorage {
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
     const file = this.resolve(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
+    // Write then rename, so a reader never sees half a file; a random name keeps two writes
+    // of the same key (two imports of one image) from sharing a temporary file.
+    const temporary = `${file}.${randomUUID()}.tmp`;
     await fs.writeFile(temporary, body);
     await fs.rename(temporary, file);
   }

@@ -20,4 +20,11 @@ describe("media storage", () => {
     expect(await storage.get("../x")).toBeUndefined();
     expect(storage.publicPath("playbooks/x/a.webp")).toBe("/media/playbooks/x/a.webp");
   });
+
+  it("takes several writes of the same key at once (two imports of one image)", async () => {
+    const storage = new FileSystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), "storage-")));
+    const body = Buffer.from("same image");
+    await Promise.all(Array.from({ length: 8 }, () => storage.put("playbooks/x/shared.webp", body, "image/webp")));
+    expect((await storage.get("playbooks/x/shared.webp"))?.body).toEqual(body);
+  });
 });
