@@ -54,25 +54,28 @@ async function searchCatalog(
   terms: readonly SearchTerm[],
   filters: CatalogFilters,
 ): Promise<CatalogPage> {
+  const scope = hasOtherFilters(filters)
+    ? db
+        .selectFrom("playbooks as p")
+        .select("p.id")
+        .where((eb) => filterCondition(eb as PlaybookScope, filters))
+    : undefined;
   const words = wordMatches(db, terms);
-  // Without other filters the counts come from the search index alone, without touching
-  // playbooks, and the total doubles as the check for any exact match.
-  const unfilteredTotal = hasOtherFilters(filters) ? undefined : await words.count("all");
+  // Without other filters the total doubles as the check for any exact match.
+  const unfilteredTotal = scope ? undefined : await words.count("all", undefined);
   const exact = unfilteredTotal === undefined ? await hasWordMatch(db, terms) : unfilteredTotal > 0;
   const matches = exact ? words : await fuzzyTitleMatches(db, terms);
   const countTier = (tier: Tier) =>
-    unfilteredTotal === undefined
-      ? countOf(filteredMatches(db, matches, tier, filters))
-      : tier === "all" && exact
-        ? Promise.resolve(unfilteredTotal)
-        : matches.count(tier);
+    tier === "all" && exact && unfilteredTotal !== undefined
+      ? Promise.resolve(unfilteredTotal)
+      : matches.count(tier, scope);
   const { rows, total } =
     filters.sort === "relevance"
       ? await countTier("all").then(async (total) => ({
           total,
           rows: await relevancePage(db, matches, filters, { total, countTier }),
         }))
-      : await sortedPageWithTotal(filteredMatches(db, matches, "all", filters), filters, () => countTier("all"));
+      : await sortedPageWithTotal(matchedPlaybooks(db, matches, filters), filters, () => countTier("all"));
   const playbooks = await withPartCounts(db, rows);
   const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
   return pageOf(
@@ -94,13 +97,13 @@ async function countOf(query: PlaybookQuery): Promise<number> {
 }
 
 /**
- * The playbooks matching in a tier that pass the other filters. The matches drive the join
+ * The matches that pass the other filters, as a playbooks query. The matches drive the join
  * (SQLite reads joins in the order written), so each is looked up once in playbooks rather
  * than first collected into a list of ids that every filtered playbook is checked against.
  */
-function filteredMatches(db: Kysely<Database>, matches: MatchSet, tier: Tier, filters: CatalogFilters) {
+function matchedPlaybooks(db: Kysely<Database>, matches: MatchSet, filters: CatalogFilters): PlaybookQuery {
   return db
-    .selectFrom(sql<{ playbook_id: string }>`${matches.ids(tier)}`.as("m"))
+    .selectFrom(sql<{ playbook_id: string }>`${matches.ids("all")}`.as("m"))
     .crossJoin("playbooks as p")
     .whereRef("p.id", "=", "m.playbook_id")
     .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters)) as unknown as PlaybookQuery;

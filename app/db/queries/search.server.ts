@@ -1,4 +1,4 @@
-import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder } from "kysely";
+import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuilder } from "kysely";
 import { fts5Query, trigrams, tsQuery, type SearchTerm } from "~/modules/catalog/search-terms";
 import { databaseKind } from "../dialect";
 import type { Database } from "../schema";
@@ -22,6 +22,9 @@ export interface RankedMatch {
  */
 export type MatchOrder = "relevance" | "recency";
 
+/** A subquery of the playbook ids the catalog's other filters keep; undefined when there are none. */
+export type PlaybookIdScope = Expression<{ id: string }> | undefined;
+
 /** The playbooks a search matches, as subqueries the catalog query can filter, count and rank with. */
 export interface MatchSet {
   /** The tiers relevance order walks through, best first. */
@@ -30,8 +33,8 @@ export interface MatchSet {
   ids(tier: Tier): RawBuilder<string>;
   /** The tier's matches with their rank in the given order, to join as `m`. */
   ranked(tier: Tier, order: MatchOrder): AliasedRawBuilder<RankedMatch, "m">;
-  /** How many playbooks match in a tier, before any other filter (read from the index alone). */
-  count(tier: Tier): Promise<number>;
+  /** How many playbooks match in a tier, of those the other filters keep. */
+  count(tier: Tier, scope: PlaybookIdScope): Promise<number>;
   /** Recency ranks never tie, so a page ordered by them needs no second sort key. */
   uniqueRecency: boolean;
 }
@@ -71,7 +74,7 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
   return {
     tiers: ["title", "head", "all"],
     uniqueRecency: true,
-    // The unary + keeps SQLite from carrying the catalog's filter lists (p.id IN …) over to
+    // The unary + keeps SQLite from carrying an exclusion list (p.id NOT IN …) over to
     // s.playbook_id, which made it probe the index once per match and per listed id.
     ids: (tier) => sql<string>`(SELECT +s.playbook_id AS playbook_id ${from(tier)})`,
     // By recency the rank is the FTS row id, which grows as playbooks are added (see
@@ -79,9 +82,15 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
     ranked: (tier, order) =>
       sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id,
         ${order === "recency" ? sql`f.rowid` : SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as("m"),
-    async count(tier) {
+    // Counting thousands of matches, the filters' playbooks become a list of FTS row ids,
+    // built once, which each match is checked against without a lookup (the unary + keeps
+    // SQLite from probing the FTS index once per listed row id instead).
+    async count(tier, scope) {
+      const inScope = scope
+        ? sql`AND +rowid IN (SELECT doc_id FROM playbook_search WHERE playbook_id IN ${scope})`
+        : sql``;
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
-        WHERE playbook_fts MATCH ${scoped[tier]}`.execute(db);
+        WHERE playbook_fts MATCH ${scoped[tier]} ${inScope}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
   };
@@ -98,8 +107,9 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
   const query = (tier: Tier) => sql`to_tsquery('english', ${scoped[tier]})`;
   // Materialised, so the match set is read from the GIN index once (see withIndexPlan)
   // instead of being checked row by row against each playbook the other filters keep.
-  const matched = (tier: Tier, columns = sql`playbook_id`) =>
-    sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search WHERE ${vector(tier)} @@ ${query(tier)})`;
+  const matched = (tier: Tier, columns = sql`playbook_id`, scope?: PlaybookIdScope) =>
+    sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search
+      WHERE ${vector(tier)} @@ ${query(tier)} ${scope ? sql`AND playbook_id IN ${scope}` : sql``})`;
   return {
     tiers: ["title", "head", "all"],
     uniqueRecency: false,
@@ -110,8 +120,9 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
             FROM matched JOIN playbooks c ON c.id = matched.playbook_id)`.as("m")
         : sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
             SELECT playbook_id, rank FROM matched)`.as("m"),
-    async count(tier) {
-      const { rows } = await sql<{ n: number }>`${matched(tier)} SELECT count(*) AS n FROM matched`.execute(db);
+    async count(tier, scope) {
+      const { rows } = await sql<{ n: number }>`${matched(tier, sql`playbook_id`, scope)}
+        SELECT count(*) AS n FROM matched`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
   };
@@ -154,15 +165,19 @@ export async function fuzzyTitleMatches(db: Kysely<Database>, terms: readonly Se
   const idList = ranked.length > 0 ? sql.join(ranked) : sql`NULL`;
   const rankCases = ranked.map((id, index) => sql`WHEN ${id} THEN ${sql.lit(ranked.length - index)}`);
   const rankOf = ranked.length > 0 ? sql`CASE playbook_id ${sql.join(rankCases, sql` `)} END` : sql`0`;
+  const candidates = sql`FROM playbook_search WHERE playbook_id IN (${idList})`;
   return {
     tiers: ["all"],
     uniqueRecency: false,
-    ids: () => sql<string>`(SELECT playbook_id FROM playbook_search WHERE playbook_id IN (${idList}))`,
+    ids: () => sql<string>`(SELECT playbook_id ${candidates})`,
     // At most FUZZY_CANDIDATES near matches: always ordered by likeness.
-    ranked: () =>
-      sql<RankedMatch>`(SELECT playbook_id, ${rankOf} AS rank FROM playbook_search
-        WHERE playbook_id IN (${idList}))`.as("m"),
-    count: async () => ranked.length,
+    ranked: () => sql<RankedMatch>`(SELECT playbook_id, ${rankOf} AS rank ${candidates})`.as("m"),
+    async count(_tier, scope) {
+      if (!scope) return ranked.length;
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n ${candidates}
+        AND playbook_id IN ${scope}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
   };
 }
 
