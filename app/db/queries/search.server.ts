@@ -107,9 +107,8 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
   const query = (tier: Tier) => sql`to_tsquery('english', ${scoped[tier]})`;
   // Materialised, so the match set is read from the GIN index once (see withIndexPlan)
   // instead of being checked row by row against each playbook the other filters keep.
-  const matched = (tier: Tier, columns = sql`playbook_id`, scope?: PlaybookIdScope) =>
-    sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search
-      WHERE ${vector(tier)} @@ ${query(tier)} ${scope ? sql`AND playbook_id IN ${scope}` : sql``})`;
+  const matched = (tier: Tier, columns = sql`playbook_id`) =>
+    sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search WHERE ${vector(tier)} @@ ${query(tier)})`;
   return {
     tiers: ["title", "head", "all"],
     uniqueRecency: false,
@@ -120,9 +119,10 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
             FROM matched JOIN playbooks c ON c.id = matched.playbook_id)`.as("m")
         : sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
             SELECT playbook_id, rank FROM matched)`.as("m"),
+    // The filters' playbooks are hashed once and the match set (from the index) checked against them.
     async count(tier, scope) {
-      const { rows } = await sql<{ n: number }>`${matched(tier, sql`playbook_id`, scope)}
-        SELECT count(*) AS n FROM matched`.execute(db);
+      const { rows } = await sql<{ n: number }>`${matched(tier)} SELECT count(*) AS n FROM matched
+        ${scope ? sql`WHERE playbook_id IN ${scope}` : sql``}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
   };
