@@ -7,6 +7,7 @@ import { leadTables } from "./0005_leads";
 import { importTables } from "./0006_import";
 import { contentVersionTracking } from "./0007_content_version";
 import { searchSpeed } from "./0008_search_speed";
+import { newestFirst } from "./0009_newest_first";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0006_import": importTables,
   "0007_content_version": contentVersionTracking,
   "0008_search_speed": searchSpeed,
+  "0009_newest_first": newestFirst,
 };

@@ -4,7 +4,7 @@ import type { Database } from "../schema";
 import { filterCondition } from "./catalog-filters.server";
 import type { PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, type ListRow } from "./playbook-list.server";
-import type { MatchOrder, MatchSet, Tier } from "./search.server";
+import type { MatchSet, Tier } from "./search.server";
 
 /**
  * Past this many matches a tier is shown newest first instead of scored: bm25 reads every
@@ -55,9 +55,9 @@ export async function relevancePage(
         continue;
       }
     }
-    const order = tier === "all" && counts.total > MAX_SCORED_MATCHES ? "recency" : "relevance";
-    const limit = CATALOG_PAGE_SIZE - rows.length;
-    rows.push(...(await tierRows(db, matches, { tier, excluding: better(tier), order }, filters, limit, skip)));
+    const newestFirst = tier === "all" && counts.total > MAX_SCORED_MATCHES;
+    const query = { tier, excluding: better(tier), newestFirst };
+    rows.push(...(await tierRows(db, matches, query, filters, CATALOG_PAGE_SIZE - rows.length, skip)));
     skip = 0;
   }
   return rows;
@@ -67,37 +67,48 @@ interface TierQuery {
   tier: Tier;
   /** The better tier whose matches this one leaves out. */
   excluding?: Tier;
-  order: MatchOrder;
+  /** Newest first instead of scored (a very broad search). */
+  newestFirst: boolean;
 }
 
 function tierRows(
   db: Kysely<Database>,
   matches: MatchSet,
-  { tier, excluding, order }: TierQuery,
+  { tier, excluding, newestFirst }: TierQuery,
   filters: CatalogFilters,
   limit: number,
   offset: number,
 ): Promise<ListRow[]> {
-  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
-  // written), so it is evaluated once rather than once per playbook.
-  return (
-    db
-      .selectFrom(matches.ranked(tier, order))
-      .crossJoin("playbooks as p")
-      .whereRef("p.id", "=", "m.playbook_id")
-      .where((eb) =>
-        eb.and([
-          filterCondition(eb as unknown as PlaybookScope, filters),
-          ...(excluding ? [eb("p.id", "not in", matches.ids(excluding))] : []),
-        ]),
-      )
-      .orderBy("m.rank", filters.order)
-      // Without a second key SQLite reads its index in recency order and stops at the page
-      // instead of sorting every match.
-      .$if(order === "relevance" || !matches.uniqueRecency, (query) => query.orderBy("p.id", "asc"))
+  const where = (eb: PlaybookScope) =>
+    eb.and([filterCondition(eb, filters), ...(excluding ? [eb("p.id", "not in", matches.ids(excluding))] : [])]);
+  if (newestFirst && !matches.recent) {
+    // The playbooks walked newest first along their created_at index, each checked against
+    // the match set (read once), until the page is full.
+    return db
+      .selectFrom("playbooks as p")
+      .where((eb) => where(eb as PlaybookScope))
+      .where("p.id", "in", matches.ids(tier))
+      .orderBy("p.created_at", filters.order)
+      .orderBy("p.id", filters.order)
       .select(LIST_COLUMNS)
       .limit(limit)
       .offset(offset)
-      .execute()
-  );
+      .execute();
+  }
+  // A cross join keeps the search index as the outer loop (SQLite reads joins in the order
+  // written), so it is evaluated once rather than once per playbook. Newest first, the rank
+  // is the index's own order and unique: without a second key SQLite reads the index
+  // backwards and stops at the page instead of sorting every match.
+  const source = newestFirst && matches.recent ? matches.recent(tier) : matches.ranked(tier);
+  return db
+    .selectFrom(source)
+    .crossJoin("playbooks as p")
+    .whereRef("p.id", "=", "m.playbook_id")
+    .where((eb) => where(eb as unknown as PlaybookScope))
+    .orderBy("m.rank", filters.order)
+    .$if(!newestFirst, (query) => query.orderBy("p.id", "asc"))
+    .select(LIST_COLUMNS)
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }

@@ -11,16 +11,9 @@ export type Tier = "title" | "head" | "all";
 
 export interface RankedMatch {
   playbook_id: string;
-  /** Higher comes first: more relevant, or (ordered by recency) newer. */
+  /** Higher comes first: more relevant, or (from `recent`) newer. */
   rank: number;
 }
-
-/**
- * How a tier's matches are ordered: by the engine's relevance score, or newest first, which
- * costs nothing to compute: for a very broad query scoring thousands of weak matches costs
- * more than it tells.
- */
-export type MatchOrder = "relevance" | "recency";
 
 /** A subquery of the playbook ids the catalog's other filters keep; undefined when there are none. */
 export type PlaybookIdScope = Expression<{ id: string }> | undefined;
@@ -31,12 +24,16 @@ export interface MatchSet {
   tiers: readonly Tier[];
   /** A parenthesised subquery of the ids matching in a tier, for `p.id IN …` or to join. */
   ids(tier: Tier): RawBuilder<string>;
-  /** The tier's matches with their rank in the given order, to join as `m`. */
-  ranked(tier: Tier, order: MatchOrder): AliasedRawBuilder<RankedMatch, "m">;
+  /** The tier's matches with their relevance, to join as `m`. */
+  ranked(tier: Tier): AliasedRawBuilder<RankedMatch, "m">;
+  /**
+   * The tier's matches ranked newest first by the index itself, to join as `m`: present
+   * where the index is in the order playbooks were added (SQLite's FTS row ids), so reading
+   * it backwards stops at the page. Elsewhere the catalog orders by `created_at`.
+   */
+  recent?(tier: Tier): AliasedRawBuilder<RankedMatch, "m">;
   /** How many playbooks match in a tier, of those the other filters keep. */
   count(tier: Tier, scope: PlaybookIdScope): Promise<number>;
-  /** Recency ranks never tie, so a page ordered by them needs no second sort key. */
-  uniqueRecency: boolean;
 }
 
 /** Title-only near matches share at least this fraction of the query's trigrams (SQLite fallback). */
@@ -73,15 +70,16 @@ function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[]): 
       WHERE playbook_fts MATCH ${scoped[tier]}`;
   return {
     tiers: ["title", "head", "all"],
-    uniqueRecency: true,
     // The unary + keeps SQLite from carrying an exclusion list (p.id NOT IN …) over to
     // s.playbook_id, which made it probe the index once per match and per listed id.
     ids: (tier) => sql<string>`(SELECT +s.playbook_id AS playbook_id ${from(tier)})`,
-    // By recency the rank is the FTS row id, which grows as playbooks are added (see
-    // writeSearchDocument): SQLite then reads the index newest first and stops at the page.
-    ranked: (tier, order) =>
-      sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id,
-        ${order === "recency" ? sql`f.rowid` : SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as("m"),
+    ranked: (tier) =>
+      sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id, ${SQLITE_TIER_SCORE[tier]} AS rank ${from(tier)})`.as(
+        "m",
+      ),
+    // The FTS row id grows as playbooks are added (search rows are created with their
+    // playbook and keep their id on every save).
+    recent: (tier) => sql<RankedMatch>`(SELECT +s.playbook_id AS playbook_id, f.rowid AS rank ${from(tier)})`.as("m"),
     // Counting thousands of matches, the filters' playbooks become a list of FTS row ids,
     // built once, which each match is checked against without a lookup (the unary + keeps
     // SQLite from probing the FTS index once per listed row id instead).
@@ -111,14 +109,10 @@ function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[])
     sql`WITH matched AS MATERIALIZED (SELECT ${columns} FROM playbook_search WHERE ${vector(tier)} @@ ${query(tier)})`;
   return {
     tiers: ["title", "head", "all"],
-    uniqueRecency: false,
     ids: (tier) => sql<string>`(${matched(tier)} SELECT playbook_id FROM matched)`,
-    ranked: (tier, order) =>
-      order === "recency"
-        ? sql<RankedMatch>`(${matched(tier)} SELECT c.id AS playbook_id, extract(epoch FROM c.created_at) AS rank
-            FROM matched JOIN playbooks c ON c.id = matched.playbook_id)`.as("m")
-        : sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
-            SELECT playbook_id, rank FROM matched)`.as("m"),
+    ranked: (tier) =>
+      sql<RankedMatch>`(${matched(tier, sql`playbook_id, ts_rank(${vector(tier)}, ${query(tier)}) AS rank`)}
+        SELECT playbook_id, rank FROM matched)`.as("m"),
     // The filters' playbooks are hashed once and the match set (from the index) checked against them.
     async count(tier, scope) {
       const { rows } = await sql<{ n: number }>`${matched(tier)} SELECT count(*) AS n FROM matched
@@ -168,7 +162,6 @@ export async function fuzzyTitleMatches(db: Kysely<Database>, terms: readonly Se
   const candidates = sql`FROM playbook_search WHERE playbook_id IN (${idList})`;
   return {
     tiers: ["all"],
-    uniqueRecency: false,
     ids: () => sql<string>`(SELECT playbook_id ${candidates})`,
     // At most FUZZY_CANDIDATES near matches: always ordered by likeness.
     ranked: () => sql<RankedMatch>`(SELECT playbook_id, ${rankOf} AS rank ${candidates})`.as("m"),
