@@ -90,23 +90,35 @@ async function fill(db: Kysely<Database>): Promise<void> {
   console.log(`Stored ${PLAYBOOKS} playbooks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Milliseconds per call, sorted, after one warm-up call each. */
-async function time(calls: (() => Promise<unknown>)[], rounds: number): Promise<number[]> {
+/** Milliseconds per call for each of the calls, each warmed up once. */
+async function time(calls: (() => Promise<unknown>)[], rounds: number): Promise<number[][]> {
   for (const call of calls) await call();
-  const samples: number[] = [];
+  const samples = calls.map(() => [] as number[]);
   for (let round = 0; round < rounds; round += 1) {
-    for (const call of calls) {
+    for (const [index, call] of calls.entries()) {
       const started = performance.now();
       await call();
-      samples.push(performance.now() - started);
+      samples[index]!.push(performance.now() - started);
     }
   }
-  return samples.sort((a, b) => a - b);
+  return samples.map((list) => list.sort((a, b) => a - b));
 }
+
+const pooled = (samples: number[][]) => samples.flat().sort((a, b) => a - b);
 
 const describe = (samples: number[]) =>
   `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, ` +
   `max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} runs)`;
+
+/** The searches with the highest p95, to see what to look at first. */
+function slowest(filters: Partial<CatalogFilters>[], samples: number[][], count = 3): string {
+  return samples
+    .map((list, index) => ({ p95: percentile(list, 95), filters: filters[index]! }))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, count)
+    .map(({ p95, filters }) => `    ${p95.toFixed(1).padStart(5)} ms p95  ${JSON.stringify(filters).slice(0, 100)}`)
+    .join("\n");
+}
 
 const scratch = await scratchDatabase();
 let failed = false;
@@ -120,27 +132,27 @@ try {
   const catalog = (filters: Partial<CatalogFilters>) => () =>
     queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters });
 
-  const plain = SEARCHES.filter((filters) => Object.keys(filters).length === 1);
-  const combined = SEARCHES.filter((filters) => Object.keys(filters).length > 1);
-  const plainSearch = await time(plain.map(catalog), ROUNDS);
-  const combinedSearch = await time(combined.map(catalog), ROUNDS);
-  const search = [...plainSearch, ...combinedSearch].sort((a, b) => a - b);
-  console.log(`Search alone:                    ${describe(plainSearch)}`);
-  console.log(`Search with other filters:       ${describe(combinedSearch)}`);
+  const searchSamples = await time(SEARCHES.map(catalog), ROUNDS);
+  const combinedAt = SEARCHES.map((filters) => Object.keys(filters).length > 1);
+  const search = pooled(searchSamples);
+  console.log(`Search alone:                    ${describe(pooled(searchSamples.filter((_, i) => !combinedAt[i])))}`);
+  console.log(`Search with other filters:       ${describe(pooled(searchSamples.filter((_, i) => combinedAt[i])))}`);
   console.log(`Catalog search (queryCatalog):   ${describe(search)}`);
-  const listing = await time(LISTINGS.map(catalog), ROUNDS);
+  console.log(`  slowest:\n${slowest(SEARCHES, searchSamples)}`);
+  const listing = pooled(await time(LISTINGS.map(catalog), ROUNDS));
   console.log(`Catalog filters without search:  ${describe(listing)}`);
 
-  const server = await startBenchServer(scratch.dataDir, scratch.serverEnv);
+  // The page cache is off: every request renders (bench:http measures the cache).
+  const server = await startBenchServer(scratch.dataDir, { ...scratch.serverEnv, PAGE_CACHE_MAX_MB: "0" });
   try {
     const page = (query: string) => async () => {
       const response = await fetch(`${server.baseUrl}/catalog${query}`);
       if (!response.ok) throw new Error(`/catalog${query}: HTTP ${response.status}`);
       await response.text();
     };
-    const pages = await time([page("")], PAGE_REQUESTS);
+    const pages = pooled(await time([page("")], PAGE_REQUESTS));
     console.log(`GET /catalog (rendered page):    ${describe(pages)}`);
-    const searched = await time([page("?search=marketing"), page("?ai-category=ai-business&sort=title")], 50);
+    const searched = pooled(await time([page("?search=marketing"), page("?ai-category=ai-business&sort=title")], 50));
     console.log(`GET /catalog with filters:       ${describe(searched)}`);
 
     const searchOk = percentile(search, 95) < SEARCH_P95_TARGET_MS;

@@ -1,4 +1,4 @@
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** Read as whatever the driver returns (see readJson), written as a JSON string. */
 export type JsonColumn = ColumnType<unknown, string, string>;
@@ -54,11 +54,16 @@ export interface PlaybookTagsTable {
  * The plain text full-text search indexes (title, description, every part's text), written by
  * upsertPlaybook. On SQLite it also has an integer doc_id that the FTS5 tables key on.
  */
+/** The text and facets the full-text index is built from (docs/decisions/0004-search.md). */
 export interface PlaybookSearchTable {
+  /** Assigned as the playbook is first stored and kept on every save: the order playbooks were added. */
+  doc_id: Generated<number>;
   playbook_id: string;
   title: string;
   description: string;
   body: string;
+  /** Facet tokens (modules/catalog/facets.ts), space-separated. */
+  facets: string;
 }
 
 export interface CoursesTable {

@@ -72,6 +72,34 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
   };
 }
 
+/** A database with no tables at all on the engine this run targets, to test the migrations themselves. */
+export async function createBlankDatabase(): Promise<{ db: Kysely<Database>; destroy(): Promise<void> }> {
+  const templates = inject("testDatabase");
+  if (templates.engine === "postgres") {
+    const name = `blank_${randomUUID().replaceAll("-", "")}`;
+    const admin = openPostgres(adminDatabaseUrl(templates.databaseUrl));
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    const db = openPostgres(databaseUrlFor(templates.databaseUrl, name));
+    return {
+      db,
+      async destroy() {
+        await db.destroy();
+        await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+        await admin.destroy();
+      },
+    };
+  }
+  const file = path.join(path.dirname(templates.empty), `${randomUUID()}.db`);
+  const db = openSqlite(file);
+  return {
+    db,
+    async destroy() {
+      await db.destroy();
+      for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
 /** Registers a fresh database per test: `const t = withTestDatabase({ seeded: true })`, then `t.db`. */
 export function withTestDatabase(options: { seeded?: boolean } = {}): TestDatabase {
   let current: TestDatabase | undefined;

@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { databaseKind } from "../dialect";
-import { rebuildSearchDocuments } from "../queries/search-documents.server";
-import type { Database } from "../schema";
 
 /**
  * Full-text search over playbooks (docs/decisions/0004-search.md). Both engines keep the plain
@@ -13,8 +11,8 @@ export const searchIndex: Migration = {
   async up(db: Kysely<unknown>) {
     if (databaseKind(db) === "postgres") await createPostgresIndex(db);
     else await createSqliteIndex(db);
-    // Playbooks stored before this migration; later writes go through upsertPlaybook.
-    await rebuildSearchDocuments(db as Kysely<Database>);
+    // Playbooks stored before this migration get their search rows in 0010, which rebuilds
+    // every row in the shape the current code writes.
   },
 
   async down(db: Kysely<unknown>) {

@@ -8,6 +8,8 @@ import { importTables } from "./0006_import";
 import { contentVersionTracking } from "./0007_content_version";
 import { searchSpeed } from "./0008_search_speed";
 import { newestFirst } from "./0009_newest_first";
+import { searchFacets } from "./0010_search_facets";
+import { catalogSortKeys } from "./0011_catalog_sort_keys";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0007_content_version": contentVersionTracking,
   "0008_search_speed": searchSpeed,
   "0009_newest_first": newestFirst,
+  "0010_search_facets": searchFacets,
+  "0011_catalog_sort_keys": catalogSortKeys,
 };

@@ -7,14 +7,16 @@ import type { Database } from "../schema";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { storePlaybooks } from "../../../tests/support/playbooks";
 import { queryCatalog } from "./catalog.server";
+import { searchColumns } from "./search-documents.server";
 
 const t = withTestDatabase();
-// Past 2,000 matches (after the other filters) a tier is ordered newest first, not scored.
+// Past 2,000 matches (after the other filters; fewer on PostgreSQL) a tier is ordered newest first, not scored.
 const BROAD = 4_100;
 
 /**
  * Many playbooks whose body (only) mentions "lighthouse", created a minute apart, written
- * straight to the tables: going through upsertPlaybook 2,000 times would take minutes.
+ * straight to the tables (with the search columns upsertPlaybook would write): going
+ * through upsertPlaybook 4,000 times would take minutes.
  */
 async function storeBodyMatches(db: Kysely<Database>, count: number): Promise<void> {
   const start = Date.parse("2024-01-01T00:00:00Z");
@@ -49,9 +51,15 @@ async function storeBodyMatches(db: Kysely<Database>, count: number): Promise<vo
       .values(
         chunk.map((row) => ({
           playbook_id: row.id,
-          title: `Guide ${row.slug}`,
-          description: "A guide.",
-          body: "Keep a lighthouse in view while you plan.",
+          ...searchColumns({
+            title: `Guide ${row.slug}`,
+            description: "A guide.",
+            parts: [{ title: "Plan", html: "<p>Keep a lighthouse in view while you plan.</p>", wordCount: 40 }],
+            aiCategories: [row.category],
+            batonCategories: [],
+            businessAreas: [],
+            tools: [],
+          }),
         })),
       )
       .execute();

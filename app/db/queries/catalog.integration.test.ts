@@ -178,11 +178,99 @@ describe("catalog search", () => {
     expect(await slugs({ search: "introductions" })).toEqual([]);
   });
 
-  it("combines the search with the other filters", async () => {
+  it("combines the search with every other filter", async () => {
     await storePlaybooks(t.db, [
-      { slug: "a", title: "Pricing Workshops", aiCategories: ["ai-business"] },
-      { slug: "b", title: "Pricing Prompts", aiCategories: ["ai-knowledge"] },
+      {
+        slug: "a",
+        title: "Pricing Workshops",
+        aiCategories: ["ai-business"],
+        batonCategories: ["offer"],
+        businessAreas: ["Sales"],
+        tools: ["Zapier"],
+        parts: [testPart(1, 400)],
+      },
+      {
+        slug: "b",
+        title: "Pricing Prompts",
+        aiCategories: ["ai-knowledge", "ai-building"],
+        batonCategories: ["audience"],
+        businessAreas: ["Finance"],
+        tools: ["Make"],
+        parts: [testPart(1, 2000)],
+      },
+      {
+        slug: "c",
+        title: "Hiring Basics",
+        description: "Your first assistant.",
+        aiCategories: ["ai-knowledge"],
+        parts: [testPart(1, 2000)],
+      },
     ]);
     expect(await slugs({ search: "pricing", aiCategory: "ai-knowledge" })).toEqual(["b"]);
+    expect(await slugs({ search: "pricing", aiCategory: "ai-building" })).toEqual(["b"]);
+    expect(await slugs({ search: "pricing", batonCategory: "offer" })).toEqual(["a"]);
+    expect(await slugs({ search: "pricing", businessAreas: ["Finance", "Legal"] })).toEqual(["b"]);
+    expect(await slugs({ search: "pricing", tools: ["Zapier"] })).toEqual(["a"]);
+    expect(await slugs({ search: "pricing", readingTime: "5-15" })).toEqual(["b"]);
+    expect(await slugs({ search: "pricing", readingTime: "0-5", sort: "title" })).toEqual(["a"]);
+    expect(await slugs({ search: "pricing", aiCategory: "ai-business", tools: ["Make"] })).toEqual([]);
+  });
+
+  it("shows no near matches when the words exist but the filters leave none", async () => {
+    await storePlaybooks(t.db, [{ slug: "a", title: "Pricing Workshops", aiCategories: ["ai-business"] }]);
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "pricing", aiCategory: "ai-authority" });
+    expect(page).toMatchObject({ total: 0, approximate: false, playbooks: [] });
+  });
+
+  it("applies the filters to near matches too", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "business", title: "Prompt Engineering for Business", aiCategories: ["ai-business"] },
+      { slug: "knowledge", title: "Prompt Engineering Basics", aiCategories: ["ai-knowledge"] },
+    ]);
+    const page = await queryCatalog(t.db, {
+      ...DEFAULT_FILTERS,
+      search: "promt enginering",
+      aiCategory: "ai-knowledge",
+    });
+    expect(page.approximate).toBe(true);
+    expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["knowledge"]);
+  });
+
+  it("follows a change of categories, tags or length at once, in listings and searches", async () => {
+    await upsertPlaybook(t.db, testPlaybook({ slug: "s", aiCategories: ["ai-business"], tools: ["Make"] }));
+    await upsertPlaybook(
+      t.db,
+      testPlaybook({ slug: "s", aiCategories: ["ai-knowledge"], tools: ["Zapier"], parts: [testPart(1, 7000)] }),
+    );
+    expect(await slugs({ aiCategory: "ai-business" })).toEqual([]);
+    expect(await slugs({ tools: ["Make"] })).toEqual([]);
+    expect(await slugs({ search: "pricing", aiCategory: "ai-knowledge", tools: ["Zapier"] })).toEqual(["s"]);
+    expect(await slugs({ readingTime: "30+" })).toEqual(["s"]);
+  });
+});
+
+describe("catalog order", () => {
+  it("lists descending as the exact reverse of ascending, ties included, with and without filters", async () => {
+    await storePlaybooks(
+      t.db,
+      ["Delta", "alpha", "Charlie", "bravo", "Echo"].map((title, index) => ({
+        ...lasting(`p${index}`, index % 2 === 0 ? 3 : 8),
+        title: `Pricing ${title}`,
+        aiCategories: [index < 4 ? "ai-business" : "ai-knowledge"],
+      })),
+    );
+    for (const filters of [
+      {},
+      { aiCategory: "ai-business" },
+      { search: "pricing" },
+      { search: "pricing", tools: ["ChatGPT"] },
+    ]) {
+      for (const sort of ["title", "readingTime", "wordCount", "category"] as const) {
+        const ascending = await slugs({ ...filters, sort, order: "asc" });
+        expect(await slugs({ ...filters, sort, order: "desc" })).toEqual([...ascending].reverse());
+      }
+    }
+    // Three minutes: Charlie, Delta, Echo; eight: alpha, bravo.
+    expect(await slugs({ sort: "readingTime", order: "asc" })).toEqual(["p2", "p0", "p4", "p1", "p3"]);
   });
 });

@@ -1,21 +1,13 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { CATALOG_PAGE_SIZE, type CatalogFilters } from "~/modules/catalog/filters";
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { facetGroups, type FacetGroups } from "~/modules/catalog/facets";
+import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "~/modules/catalog/filters";
 import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
-import { containsAllTerms, makeSnippet } from "~/modules/catalog/snippet";
+import { containsAllTerms, snippetMaker } from "~/modules/catalog/snippet";
 import type { Database } from "../schema";
-import { filterCondition, hasOtherFilters } from "./catalog-filters.server";
 import { relevancePage } from "./catalog-relevance.server";
-import type { PlaybookScope } from "./category-membership.server";
 import { LIST_COLUMNS, withPartCounts, type ListRow, type PlaybookListItem } from "./playbook-list.server";
-import {
-  fuzzyTitleMatches,
-  hasWordMatch,
-  searchBodies,
-  withIndexPlan,
-  wordMatches,
-  type MatchSet,
-  type Tier,
-} from "./search.server";
+import { fuzzyTitleMatches } from "./search-fuzzy.server";
+import { searchBodies, withIndexPlan, wordMatches } from "./search.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -40,42 +32,41 @@ type PlaybookQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] },
 export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters): Promise<CatalogPage> {
   const terms = searchTerms(filters.search);
   if (filters.search && terms.length === 0) return pageOf(filters, [], 0, false);
-  const filtered = db.selectFrom("playbooks as p").where((eb) => filterCondition(eb as PlaybookScope, filters));
-  if (terms.length === 0) {
-    const [total, rows] = await Promise.all([countOf(filtered), sortedPage(filtered, filters)]);
+  const facets = facetGroups(filters);
+  if (terms.length === 0 && facets.length === 0) {
+    const all = db.selectFrom("playbooks as p");
+    const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
     return pageOf(filters, await withPartCounts(db, rows), total, false);
   }
+  return withIndexPlan(db, (db) =>
+    terms.length > 0 ? searchCatalog(db, terms, facets, filters) : filteredListing(db, facets, filters),
+  );
+}
 
-  return withIndexPlan(db, (db) => searchCatalog(db, terms, filters));
+/** The playbooks carrying the facets (the filters other than the search), in a column order. */
+async function filteredListing(db: Kysely<Database>, facets: FacetGroups, filters: CatalogFilters) {
+  const matches = wordMatches(db, [], facets);
+  const total = await matches.count("all");
+  const rows = await sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"))), filters);
+  return pageOf(filters, await withPartCounts(db, rows), total, false);
 }
 
 async function searchCatalog(
   db: Kysely<Database>,
   terms: readonly SearchTerm[],
+  facets: FacetGroups,
   filters: CatalogFilters,
 ): Promise<CatalogPage> {
-  const scope = hasOtherFilters(filters)
-    ? db
-        .selectFrom("playbooks as p")
-        .select("p.id")
-        .where((eb) => filterCondition(eb as PlaybookScope, filters))
-    : undefined;
-  const words = wordMatches(db, terms);
-  // Without other filters the total doubles as the check for any exact match.
-  const unfilteredTotal = scope ? undefined : await words.count("all", undefined);
-  const exact = unfilteredTotal === undefined ? await hasWordMatch(db, terms) : unfilteredTotal > 0;
-  const matches = exact ? words : await fuzzyTitleMatches(db, terms);
-  const countTier = (tier: Tier) =>
-    tier === "all" && exact && unfilteredTotal !== undefined
-      ? Promise.resolve(unfilteredTotal)
-      : matches.count(tier, scope);
-  const { rows, total } =
+  const words = wordMatches(db, terms, facets);
+  const wordTotal = await words.count("all");
+  // Near matches only when the words occur nowhere, not when the filters leave none.
+  const exact = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, terms, []).count("all")) > 0);
+  const matches = exact ? words : await fuzzyTitleMatches(db, terms, facets);
+  const total = exact ? wordTotal : await matches.count("all");
+  const rows =
     filters.sort === "relevance"
-      ? await countTier("all").then(async (total) => ({
-          total,
-          rows: await relevancePage(db, matches, filters, { total, countTier }),
-        }))
-      : await sortedPageWithTotal(matchedPlaybooks(db, matches, filters), filters, () => countTier("all"));
+      ? await rowsInOrder(db, await relevancePage(matches, filters, total))
+      : await sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"))), filters);
   const playbooks = await withPartCounts(db, rows);
   const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
   return pageOf(
@@ -96,67 +87,36 @@ async function countOf(query: PlaybookQuery): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * The matches that pass the other filters, as a playbooks query. The matches drive the join
- * (SQLite reads joins in the order written), so each is looked up once in playbooks rather
- * than first collected into a list of ids that every filtered playbook is checked against.
- */
-function matchedPlaybooks(db: Kysely<Database>, matches: MatchSet, filters: CatalogFilters): PlaybookQuery {
-  return db
-    .selectFrom(sql<{ playbook_id: string }>`${matches.ids("all")}`.as("m"))
-    .crossJoin("playbooks as p")
-    .whereRef("p.id", "=", "m.playbook_id")
-    .where((eb) => filterCondition(eb as unknown as PlaybookScope, filters)) as unknown as PlaybookQuery;
+/** The playbooks with these ids, in the order given. */
+async function rowsInOrder(db: Kysely<Database>, ids: readonly string[]): Promise<ListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("playbooks as p").select(LIST_COLUMNS).where("p.id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
- * One page in a column order; ties fall back to the title and then the id, so paging never
- * shows a playbook twice. "Relevance" without a search means most recently updated first.
+ * Each sort key's columns. Every order ends in the title and then the id, so paging never
+ * shows a playbook twice, and descending is the exact reverse of ascending, so both walk
+ * one index (migration 0011). "Relevance" without a search is the most recently updated.
  */
+const SORT_COLUMNS: Record<SortKey, RawBuilder<unknown>[]> = {
+  relevance: [sql`p.updated_at`],
+  title: [],
+  readingTime: [sql`p.reading_time_minutes`],
+  wordCount: [sql`p.word_count`],
+  category: [sql`coalesce(p.category, '')`, sql`coalesce(p.baton_category, '')`],
+};
+const TIE_BREAKS = [sql`lower(p.title)`, sql`p.id`];
+
+/** One page in a column order. */
 function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<ListRow[]> {
-  return inPageOrder(query, filters).select(LIST_COLUMNS).execute();
-}
-
-/**
- * A sorted page of search matches with their total from the same query: the sort reads
- * every match anyway, so a window count saves a second pass over them. Only a page past
- * the end (no rows to carry the total) needs the separate count.
- */
-async function sortedPageWithTotal(
-  query: PlaybookQuery,
-  filters: CatalogFilters,
-  count: () => Promise<number>,
-): Promise<{ rows: ListRow[]; total: number }> {
-  const rows = await inPageOrder(query, filters)
+  return [...SORT_COLUMNS[filters.sort], ...TIE_BREAKS]
+    .reduce((ordered, column) => ordered.orderBy(column, filters.order), query)
     .select(LIST_COLUMNS)
-    .select((eb) => eb.fn.countAll<number>().over().as("total"))
-    .execute();
-  return { rows, total: rows.length > 0 ? Number(rows[0]!.total) : await count() };
-}
-
-function inPageOrder(query: PlaybookQuery, filters: CatalogFilters): PlaybookQuery {
-  const direction = filters.order;
-  const ordered = (() => {
-    switch (filters.sort) {
-      case "relevance":
-        return query.orderBy("p.updated_at", direction);
-      case "title":
-        return query.orderBy(sql`lower(p.title)`, direction);
-      case "readingTime":
-        return query.orderBy("p.reading_time_minutes", direction);
-      case "wordCount":
-        return query.orderBy("p.word_count", direction);
-      case "category":
-        return query
-          .orderBy(sql`coalesce(p.category, '')`, direction)
-          .orderBy(sql`coalesce(p.baton_category, '')`, direction);
-    }
-  })();
-  return ordered
-    .orderBy(sql`lower(p.title)`, "asc")
-    .orderBy("p.id", "asc")
     .limit(CATALOG_PAGE_SIZE)
-    .offset((filters.page - 1) * CATALOG_PAGE_SIZE);
+    .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
+    .execute();
 }
 
 /**
@@ -172,12 +132,13 @@ async function bodyOnlySnippets(
   const bodyOnly = playbooks.filter(
     (playbook) => !containsAllTerms(`${playbook.title} ${playbook.description}`, terms),
   );
+  const snippetOf = snippetMaker(terms);
   const snippets = new Map<string, string>();
   for (const [id, body] of await searchBodies(
     db,
     bodyOnly.map((playbook) => playbook.id),
   )) {
-    const snippet = makeSnippet(body, terms);
+    const snippet = snippetOf(body);
     if (snippet) snippets.set(id, snippet);
   }
   return snippets;

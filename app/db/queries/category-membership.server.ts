@@ -10,12 +10,13 @@ const PRIMARY_COLUMN = { ai: "c.category", baton: "c.baton_category" } as const;
 
 /**
  * A playbook belongs to every category it carries: its primary column or any of its
- * category tags. The catalog filters, the category pages and the statistics all use this
- * rule, so their counts agree.
+ * category tags. The category pages and the statistics use this rule, and the catalog's
+ * filters read the same memberships as search facets (search-documents.server.ts), so
+ * their counts agree.
  */
 export function inCategory(eb: PlaybookScope, kind: CategoryKind, categoryId: string): Expression<SqlBool> {
   // One id list from both sources (rather than "column = x OR id IN tags"), which the
-  // engines can build once from their indexes and combine with the search's id list.
+  // engines can build once from their indexes.
   return eb(
     "p.id",
     "in",
@@ -27,19 +28,6 @@ export function inCategory(eb: PlaybookScope, kind: CategoryKind, categoryId: st
       .union(
         eb.selectFrom("playbooks as c").select("c.id as playbook_id").where(PRIMARY_COLUMN[kind], "=", categoryId),
       ),
-  );
-}
-
-/** Uncorrelated, so the engine reads the tag index once instead of probing it per playbook. */
-export function hasAnyTag(eb: PlaybookScope, kind: PlaybookTagKind, values: readonly string[]): Expression<SqlBool> {
-  return eb(
-    "p.id",
-    "in",
-    eb
-      .selectFrom("playbook_tags as t")
-      .select("t.playbook_id")
-      .where("t.kind", "=", kind)
-      .where("t.value", "in", values),
   );
 }
 

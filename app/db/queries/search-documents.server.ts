@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { facetTokens, type FacetSource } from "~/modules/catalog/facets";
+import { playbookReadingTime, type PlaybookInput } from "~/modules/catalog/playbook";
 import { htmlToText } from "~/modules/html/text.server";
 import type { Database } from "../schema";
 
@@ -8,11 +10,10 @@ import type { Database } from "../schema";
  */
 export const MAX_SEARCH_BODY_CHARS = 200_000;
 
-interface SearchSource {
-  title: string;
-  description: string;
-  parts: readonly { title: string; html: string | null }[];
-}
+type SearchSource = Pick<
+  PlaybookInput,
+  "title" | "description" | "aiCategories" | "batonCategories" | "businessAreas" | "tools"
+> & { parts: readonly { title: string; html: string | null; wordCount: number }[] };
 
 function searchBody(parts: SearchSource["parts"]): string {
   return parts
@@ -21,16 +22,28 @@ function searchBody(parts: SearchSource["parts"]): string {
     .slice(0, MAX_SEARCH_BODY_CHARS);
 }
 
+/** The search row's columns: the text to find playbooks by and the facets to filter them by. */
+export function searchColumns(source: SearchSource) {
+  const facets: FacetSource = { ...source, readingTimeMinutes: playbookReadingTime(source.parts) };
+  return {
+    title: source.title,
+    description: source.description,
+    body: searchBody(source.parts),
+    facets: facetTokens(facets).join(" "),
+  };
+}
+
 /**
- * Stores the text the search index is built from. Called by upsertPlaybook inside its
- * transaction, so the index never disagrees with what the reader shows.
+ * Stores the text and facets the search index is built from. Called by upsertPlaybook
+ * inside its transaction, so the index never disagrees with what the reader shows or with
+ * the categories and tags the filters read.
  */
 export async function writeSearchDocument(
   db: Kysely<Database> | Transaction<Database>,
   playbookId: string,
   source: SearchSource,
 ): Promise<void> {
-  const columns = { title: source.title, description: source.description, body: searchBody(source.parts) };
+  const columns = searchColumns(source);
   await db
     .insertInto("playbook_search")
     .values({ playbook_id: playbookId, ...columns })
@@ -38,24 +51,41 @@ export async function writeSearchDocument(
     .execute();
 }
 
-/** Re-creates every playbook's search text from the stored rows (after the migration, or a repair). */
+/** Re-creates every playbook's search row from the stored rows (after a migration, or a repair). */
 export async function rebuildSearchDocuments(db: Kysely<Database>): Promise<number> {
-  // Oldest first: SQLite's search row ids then follow the order playbooks were added, which
-  // a very broad search shows newest first (search.server.ts).
+  // Oldest first: new search rows then get ids in the order playbooks were added, which a
+  // very broad search shows newest first (search.server.ts).
   const playbooks = await db
     .selectFrom("playbooks")
-    .select(["id", "title", "description"])
+    .select(["id", "title", "description", "category", "baton_category"])
     .orderBy("created_at")
     .orderBy("id")
     .execute();
   for (const playbook of playbooks) {
     const parts = await db
       .selectFrom("playbook_parts")
-      .select(["title", "html"])
+      .select(["title", "html", "word_count as wordCount"])
       .where("playbook_id", "=", playbook.id)
       .orderBy("position")
       .execute();
-    await writeSearchDocument(db, playbook.id, { ...playbook, parts });
+    const tags = await db
+      .selectFrom("playbook_tags")
+      .select(["kind", "value"])
+      .where("playbook_id", "=", playbook.id)
+      .execute();
+    const tagged = (kind: string, primary?: string | null) => [
+      ...(primary ? [primary] : []),
+      ...tags.filter((tag) => tag.kind === kind).map((tag) => tag.value),
+    ];
+    await writeSearchDocument(db, playbook.id, {
+      title: playbook.title,
+      description: playbook.description,
+      parts,
+      aiCategories: tagged("ai-category", playbook.category),
+      batonCategories: tagged("baton-category", playbook.baton_category),
+      businessAreas: tagged("business-area"),
+      tools: tagged("tool"),
+    });
   }
   return playbooks.length;
 }

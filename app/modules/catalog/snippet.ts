@@ -37,20 +37,39 @@ const fold = (word: string) => {
   return /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
 };
 
+interface Stem {
+  stem: string;
+  /** A short whole-word term ("ai") must match exactly, not as the start of a longer word. */
+  whole: boolean;
+}
+
 /**
- * Whether a word is what a term found. The engines stem ("pricing" finds "priced"), so a
- * longer term matches the words that start with its stem; a short whole-word term ("ai")
- * must match exactly.
+ * What a term finds. The engines stem ("pricing" finds "priced"), so a longer term matches
+ * the words that start with its stem.
  */
-function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
-  const stems = terms.map((term) => ({
+function stemsOf(terms: readonly SearchTerm[]): Stem[] {
+  return terms.map((term) => ({
     stem: term.text.length > 4 ? term.text.replace(/(ing|ed|es|ers|er|ly|s)$/, "") : term.text,
     whole: !term.prefix && term.text.length <= 4,
   }));
+}
+
+function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
+  const stems = stemsOf(terms);
   return (word) => {
     const folded = fold(word);
     return stems.some(({ stem, whole }) => (whole ? folded === stem : folded.startsWith(stem)));
   };
+}
+
+/**
+ * Finds where the first word a term finds probably starts: one native search instead of a
+ * walk through every word of a long body. It does not fold accents, so it can miss (-1) or
+ * come late; the word walk that follows decides.
+ */
+function firstHitPattern(terms: readonly SearchTerm[]): RegExp {
+  const alternatives = stemsOf(terms).map(({ stem, whole }) => (whole ? `${stem}(?![\\p{L}\\p{N}])` : stem));
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "iu");
 }
 
 /** Whether every term finds a word in the text (the same matching the snippets mark). */
@@ -62,12 +81,31 @@ export function containsAllTerms(text: string, terms: readonly SearchTerm[]): bo
   });
 }
 
+const NON_ASCII_LETTER = /(?![a-z])\p{L}/iu;
+
+/** Characters kept before the first hit: comfortably more than WORDS_BEFORE words. */
+const LEAD_CHARS = 300;
+
 /**
- * A short passage of `text` around the first word a search term found, with every matched
- * word in it marked; undefined when no word matches. Reads only as far as the passage ends.
+ * Makes short passages of texts around the first word a search term found, with every
+ * matched word in it marked (undefined when no word matches). Reads only as far as the
+ * passage ends; the terms' patterns are built once for all the texts.
  */
-export function makeSnippet(text: string, terms: readonly SearchTerm[]): string | undefined {
+export function snippetMaker(terms: readonly SearchTerm[]): (text: string) => string | undefined {
+  const firstHit = firstHitPattern(terms);
   const matches = termMatcher(terms);
+  return (text) => {
+    const hit = text.search(firstHit);
+    // Only folding accents could still find a word the pattern missed.
+    if (hit === -1 && !NON_ASCII_LETTER.test(text)) return undefined;
+    let from = Math.max(0, hit - LEAD_CHARS);
+    // Start on a whole word.
+    while (from > 0 && from < hit && /[\p{L}\p{N}]/u.test(text[from - 1]!)) from += 1;
+    return passage(text.slice(from), matches, from > 0);
+  };
+}
+
+function passage(text: string, matches: (word: string) => boolean, textBefore: boolean): string | undefined {
   const words: RegExpExecArray[] = [];
   let first = -1;
   let more = false;
@@ -81,7 +119,7 @@ export function makeSnippet(text: string, terms: readonly SearchTerm[]): string 
   }
   if (first === -1) return undefined;
   const start = Math.max(0, first - WORDS_BEFORE);
-  let snippet = start > 0 ? "…" : "";
+  let snippet = textBefore || start > 0 ? "…" : "";
   let cursor = words[start]!.index;
   for (const word of words.slice(start)) {
     snippet += text.slice(cursor, word.index).replace(/\s+/g, " ");
