@@ -126,9 +126,10 @@ try {
   console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
   await migrateToLatest(scratch.db);
   await fill(scratch.db);
-  // A live database has planner statistics (PostgreSQL's autovacuum gathers them within a
-  // minute of a bulk load); a freshly filled scratch one has none until told.
-  if (process.env.DATABASE_URL) await sql`ANALYZE`.execute(scratch.db);
+  // A live database has been vacuumed and analysed (PostgreSQL's autovacuum does both within
+  // a minute of a bulk load: planner statistics, and the visibility map that lets counts skip
+  // the table); a freshly filled scratch one has neither until told.
+  if (process.env.DATABASE_URL) await sql`VACUUM ANALYZE`.execute(scratch.db);
   const catalog = (filters: Partial<CatalogFilters>) => () =>
     queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters });
 

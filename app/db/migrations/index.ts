@@ -10,6 +10,7 @@ import { searchSpeed } from "./0008_search_speed";
 import { newestFirst } from "./0009_newest_first";
 import { searchFacets } from "./0010_search_facets";
 import { catalogSortKeys } from "./0011_catalog_sort_keys";
+import { titleSimilarityOrder } from "./0012_title_similarity_order";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_newest_first": newestFirst,
   "0010_search_facets": searchFacets,
   "0011_catalog_sort_keys": catalogSortKeys,
+  "0012_title_similarity_order": titleSimilarityOrder,
 };

@@ -5,9 +5,14 @@ import type { MatchSet, Tier } from "./search.server";
  * Relevance order: title matches first, then description matches, then body matches, each
  * tier by its score (a very broad body tier newest first). Tiers are read one at a time and
  * only as far as the page needs; the first page needs no tier counts at all, later pages
- * count the tiers they skip. Returns the page's playbook ids in order.
+ * count the tiers they skip. Returns the page's playbook ids in order, with the tier each
+ * was found in.
  */
-export async function relevancePage(matches: MatchSet, filters: CatalogFilters, total: number): Promise<string[]> {
+export async function relevancePage(
+  matches: MatchSet,
+  filters: CatalogFilters,
+  total: number,
+): Promise<{ id: string; tier: Tier }[]> {
   const cumulative = new Map<Tier, Promise<number>>();
   const upTo = (tier: Tier) => {
     if (tier === "all") return Promise.resolve(total);
@@ -19,11 +24,12 @@ export async function relevancePage(matches: MatchSet, filters: CatalogFilters, 
     return (await upTo(tier)) - (better ? await upTo(better) : 0);
   };
 
-  const tiers = filters.order === "asc" ? [...matches.tiers].reverse() : matches.tiers;
   let skip = (filters.page - 1) * CATALOG_PAGE_SIZE;
-  const ids: string[] = [];
+  if (skip >= total) return [];
+  const tiers = filters.order === "asc" ? [...matches.tiers].reverse() : matches.tiers;
+  const found: { id: string; tier: Tier }[] = [];
   for (const tier of tiers) {
-    if (ids.length === CATALOG_PAGE_SIZE) break;
+    if (found.length === CATALOG_PAGE_SIZE) break;
     if (skip > 0) {
       const size = await sizeOf(tier);
       if (skip >= size) {
@@ -32,9 +38,10 @@ export async function relevancePage(matches: MatchSet, filters: CatalogFilters, 
       }
     }
     const newestFirst = tier === "all" && total > matches.scoringLimit;
-    const limit = CATALOG_PAGE_SIZE - ids.length;
-    ids.push(...(await matches.page(tier, { order: filters.order, limit, offset: skip, newestFirst })));
+    const limit = CATALOG_PAGE_SIZE - found.length;
+    const ids = await matches.page(tier, { order: filters.order, limit, offset: skip, newestFirst });
+    found.push(...ids.map((id) => ({ id, tier })));
     skip = 0;
   }
-  return ids;
+  return found;
 }

@@ -3,7 +3,7 @@ import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "~/modul
 import { SNIPPET_END, SNIPPET_START } from "~/modules/catalog/snippet";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { storePlaybooks, testPart, testPlaybook } from "../../../tests/support/playbooks";
-import { queryCatalog } from "./catalog.server";
+import { catalogFilterOptions, queryCatalog } from "./catalog.server";
 import { upsertPlaybook } from "./playbooks.server";
 
 const t = withTestDatabase();
@@ -272,5 +272,18 @@ describe("catalog order", () => {
     }
     // Three minutes: Charlie, Delta, Echo; eight: alpha, bravo.
     expect(await slugs({ sort: "readingTime", order: "asc" })).toEqual(["p2", "p0", "p4", "p1", "p3"]);
+  });
+});
+
+describe("catalog filter options", () => {
+  it("offers every business area and tool carried by a playbook, once each and in order", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "a", businessAreas: ["Sales", "Finance"], tools: ["Zapier", "Make"] },
+      { slug: "b", businessAreas: ["Sales"], tools: ["Airtable", "Zapier"] },
+    ]);
+    expect(await catalogFilterOptions(t.db)).toEqual({
+      businessAreas: ["Finance", "Sales"],
+      tools: ["Airtable", "Make", "Zapier"],
+    });
   });
 });

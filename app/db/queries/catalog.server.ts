@@ -3,11 +3,11 @@ import { facetGroups, type FacetGroups } from "~/modules/catalog/facets";
 import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "~/modules/catalog/filters";
 import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
 import { containsAllTerms, snippetMaker } from "~/modules/catalog/snippet";
-import type { Database } from "../schema";
+import type { Database, PlaybookTagKind } from "../schema";
 import { relevancePage } from "./catalog-relevance.server";
-import { LIST_COLUMNS, withPartCounts, type ListRow, type PlaybookListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
 import { fuzzyTitleMatches } from "./search-fuzzy.server";
-import { searchBodies, withIndexPlan, wordMatches } from "./search.server";
+import { withIndexPlan, wordMatches, type MatchSet } from "./search.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -33,48 +33,78 @@ export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters
   const terms = searchTerms(filters.search);
   if (filters.search && terms.length === 0) return pageOf(filters, [], 0, false);
   const facets = facetGroups(filters);
-  if (terms.length === 0 && facets.length === 0) {
-    const all = db.selectFrom("playbooks as p");
-    const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
-    return pageOf(filters, await withPartCounts(db, rows), total, false);
-  }
-  return withIndexPlan(db, (db) =>
-    terms.length > 0 ? searchCatalog(db, terms, facets, filters) : filteredListing(db, facets, filters),
-  );
+  const found =
+    terms.length === 0 && facets.length === 0
+      ? await everyPlaybook(db, filters)
+      : await withIndexPlan(db, (db) =>
+          terms.length > 0 ? searchMatches(db, terms, facets, filters) : facetMatches(db, facets, filters),
+        );
+  const cards = await cardsInOrder(db, found.ids, found.bodiesFor);
+  const snippetOf = snippetMaker(terms);
+  const items = cards.map(({ item, body }) => ({
+    ...item,
+    // Why it matched, when the title and description do not contain every term.
+    snippet: body && !containsAllTerms(`${item.title} ${item.description}`, terms) ? snippetOf(body) : undefined,
+  }));
+  return pageOf(filters, items, found.total, found.approximate);
+}
+
+interface Found {
+  /** The page's playbooks in order. */
+  ids: string[];
+  total: number;
+  /** Near matches on the title: the words occur nowhere. */
+  approximate: boolean;
+  /** The playbooks that may have matched in their body only, whose text the snippets need. */
+  bodiesFor: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+async function everyPlaybook(db: Kysely<Database>, filters: CatalogFilters): Promise<Found> {
+  const all = db.selectFrom("playbooks as p");
+  const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
+  return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
 }
 
 /** The playbooks carrying the facets (the filters other than the search), in a column order. */
-async function filteredListing(db: Kysely<Database>, facets: FacetGroups, filters: CatalogFilters) {
+async function facetMatches(db: Kysely<Database>, facets: FacetGroups, filters: CatalogFilters): Promise<Found> {
   const matches = wordMatches(db, [], facets);
   const total = await matches.count("all");
-  const rows = await sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"))), filters);
-  return pageOf(filters, await withPartCounts(db, rows), total, false);
+  const rows = await sortedMatches(db, matches, total, filters);
+  return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
 }
 
-async function searchCatalog(
+async function searchMatches(
   db: Kysely<Database>,
   terms: readonly SearchTerm[],
   facets: FacetGroups,
   filters: CatalogFilters,
-): Promise<CatalogPage> {
+): Promise<Found> {
   const words = wordMatches(db, terms, facets);
   const wordTotal = await words.count("all");
   // Near matches only when the words occur nowhere, not when the filters leave none.
   const exact = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, terms, []).count("all")) > 0);
   const matches = exact ? words : await fuzzyTitleMatches(db, terms, facets);
   const total = exact ? wordTotal : await matches.count("all");
-  const rows =
-    filters.sort === "relevance"
-      ? await rowsInOrder(db, await relevancePage(matches, filters, total))
-      : await sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"))), filters);
-  const playbooks = await withPartCounts(db, rows);
-  const snippets = exact ? await bodyOnlySnippets(db, terms, playbooks) : new Map<string, string>();
-  return pageOf(
-    filters,
-    playbooks.map((playbook) => ({ ...playbook, snippet: snippets.get(playbook.id) })),
+  if (filters.sort !== "relevance") {
+    const rows = await sortedMatches(db, matches, total, filters);
+    const bodyOnly = rows.filter((row) => !containsAllTerms(`${row.title} ${row.description}`, terms));
+    return {
+      ids: rows.map((row) => row.id),
+      total,
+      approximate: !exact,
+      bodiesFor: new Set(exact ? bodyOnly.map((row) => row.id) : []),
+    };
+  }
+  const page = await relevancePage(matches, filters, total);
+  const bodyMatches = page.filter((match) => match.tier === "all").map((match) => match.id);
+  return {
+    ids: page.map((match) => match.id),
     total,
-    !exact,
-  );
+    approximate: !exact,
+    bodiesFor: new Set(exact ? bodyMatches : []),
+  };
 }
 
 function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number, approximate: boolean): CatalogPage {
@@ -87,12 +117,40 @@ async function countOf(query: PlaybookQuery): Promise<number> {
   return Number(row.n);
 }
 
-/** The playbooks with these ids, in the order given. */
-async function rowsInOrder(db: Kysely<Database>, ids: readonly string[]): Promise<ListRow[]> {
+/**
+ * The cards for the page, in its order, with their part counts and the indexed text of the
+ * playbooks in `bodiesFor`: one query (a round trip is most of a small query's cost).
+ */
+async function cardsInOrder(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  bodiesFor: ReadonlySet<string>,
+): Promise<{ item: PlaybookListItem; body?: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("playbooks as p").select(LIST_COLUMNS).where("p.id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("playbooks as p")
+    .leftJoin("playbook_search as s", "s.playbook_id", "p.id")
+    .select((eb) => [
+      ...LIST_COLUMNS,
+      partCountColumn(eb),
+      // The body is read only for the playbooks that need a snippet (on PostgreSQL it is a
+      // separate TOAST read per playbook).
+      bodiesFor.size > 0
+        ? eb
+            .case()
+            .when("p.id", "in", [...bodiesFor])
+            .then(eb.ref("s.body"))
+            .end()
+            .as("body")
+        : sql<string | null>`NULL`.as("body"),
+    ])
+    .where("p.id", "in", ids)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ item: toListItem(row, Number(row.part_count ?? 0)), body: row.body ?? undefined }] : [];
+  });
 }
 
 /**
@@ -109,39 +167,20 @@ const SORT_COLUMNS: Record<SortKey, RawBuilder<unknown>[]> = {
 };
 const TIE_BREAKS = [sql`lower(p.title)`, sql`p.id`];
 
-/** One page in a column order. */
-function sortedPage(query: PlaybookQuery, filters: CatalogFilters): Promise<ListRow[]> {
+/** One page in a column order: the ids, and the text that tells whether a search matched in the body only. */
+function sortedPage(query: PlaybookQuery, filters: CatalogFilters) {
   return [...SORT_COLUMNS[filters.sort], ...TIE_BREAKS]
     .reduce((ordered, column) => ordered.orderBy(column, filters.order), query)
-    .select(LIST_COLUMNS)
+    .select(["p.id", "p.title", "p.description"])
     .limit(CATALOG_PAGE_SIZE)
     .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
     .execute();
 }
 
-/**
- * Why a playbook matched, for those whose title and description do not contain every term
- * (checked here rather than in the index: the page has the text, and a common word would
- * make the index list most of the library).
- */
-async function bodyOnlySnippets(
-  db: Kysely<Database>,
-  terms: readonly SearchTerm[],
-  playbooks: readonly PlaybookListItem[],
-): Promise<Map<string, string>> {
-  const bodyOnly = playbooks.filter(
-    (playbook) => !containsAllTerms(`${playbook.title} ${playbook.description}`, terms),
-  );
-  const snippetOf = snippetMaker(terms);
-  const snippets = new Map<string, string>();
-  for (const [id, body] of await searchBodies(
-    db,
-    bodyOnly.map((playbook) => playbook.id),
-  )) {
-    const snippet = snippetOf(body);
-    if (snippet) snippets.set(id, snippet);
-  }
-  return snippets;
+/** One page of the matches in a column order; none to read past the last match. */
+async function sortedMatches(db: Kysely<Database>, matches: MatchSet, total: number, filters: CatalogFilters) {
+  if ((filters.page - 1) * CATALOG_PAGE_SIZE >= total) return [];
+  return sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"), total)), filters);
 }
 
 export interface CatalogFilterOptions {
@@ -151,14 +190,23 @@ export interface CatalogFilterOptions {
 
 /** The business areas and tools that at least one playbook carries: the pickers' choices. */
 export async function catalogFilterOptions(db: Kysely<Database>): Promise<CatalogFilterOptions> {
-  const rows = await db
-    .selectFrom("playbook_tags")
-    .select(["kind", "value"])
-    .distinct()
-    .where("kind", "in", ["business-area", "tool"])
-    .orderBy("kind")
-    .orderBy("value")
-    .execute();
-  const valuesOf = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => row.value);
-  return { businessAreas: valuesOf("business-area"), tools: valuesOf("tool") };
+  const [businessAreas, tools] = await Promise.all([tagValues(db, "business-area"), tagValues(db, "tool")]);
+  return { businessAreas, tools };
+}
+
+/**
+ * The distinct values of a tag kind in order, read as a skip scan: each step asks the
+ * (kind, value) index for the next larger value, so the cost follows the number of distinct
+ * values (dozens) rather than of tags (tens of thousands in a large library). Neither
+ * engine skips through an index for DISTINCT by itself.
+ */
+async function tagValues(db: Kysely<Database>, kind: PlaybookTagKind): Promise<string[]> {
+  const { rows } = await sql<{ value: string }>`WITH RECURSIVE tag_value(value) AS (
+      SELECT min(value) FROM playbook_tags WHERE kind = ${kind}
+      UNION ALL
+      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value)
+      FROM tag_value v WHERE v.value IS NOT NULL
+    )
+    SELECT value FROM tag_value WHERE value IS NOT NULL`.execute(db);
+  return rows.map((row) => row.value);
 }

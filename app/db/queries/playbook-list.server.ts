@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { PlaybookSummary } from "./playbooks.server";
 import type { Database } from "../schema";
 
@@ -44,6 +44,18 @@ export function toListItem(row: ListRow, partCount: number): PlaybookListItem {
     partCount,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * The part count of the playbook aliased `p`, as a column of the rows returned: counted for
+ * each row a query returns, in the same round trip.
+ */
+export function partCountColumn(eb: ExpressionBuilder<Database & { p: Database["playbooks"] }, "p">) {
+  return eb
+    .selectFrom("playbook_parts as pp")
+    .whereRef("pp.playbook_id", "=", "p.id")
+    .select((sub) => sub.fn.countAll<number>().as("n"))
+    .as("part_count");
 }
 
 /** Part counts for the playbooks shown, in one grouped query (not one per card). */

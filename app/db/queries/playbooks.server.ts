@@ -5,7 +5,7 @@ import { readingTimeMinutes } from "~/modules/text/words";
 import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
-import { LIST_COLUMNS, toListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, partCountColumn, toListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";
 import { writeSearchDocument } from "./search-documents.server";
 
@@ -26,14 +26,7 @@ export interface PlaybookSummary {
 export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookSummary[]> {
   const rows = await db
     .selectFrom("playbooks as p")
-    .select((eb) => [
-      ...LIST_COLUMNS,
-      eb
-        .selectFrom("playbook_parts as pp")
-        .whereRef("pp.playbook_id", "=", "p.id")
-        .select((sub) => sub.fn.countAll<number>().as("n"))
-        .as("part_count"),
-    ])
+    .select((eb) => [...LIST_COLUMNS, partCountColumn(eb)])
     .orderBy("p.updated_at", "desc")
     .orderBy("p.title")
     .execute();

@@ -12,7 +12,7 @@ const FUZZY_CANDIDATES = 100;
 /**
  * The typo-tolerant fallback when the word index finds nothing: titles that look like the
  * query by shared trigrams ("promt enginering" finds "Prompt Engineering"), best first,
- * of those carrying the facets. PostgreSQL scores with pg_trgm's word similarity; SQLite
+ * of those carrying the facets. PostgreSQL ranks by pg_trgm's word similarity; SQLite
  * narrows with its trigram index and keeps titles containing at least half of the query's
  * trigrams. At most FUZZY_CANDIDATES, so they are ordered here.
  */
@@ -28,18 +28,21 @@ export async function fuzzyTitleMatches(
     .select("p.id")
     .where((eb) => (ranked.length > 0 ? eb("p.id", "in", ranked) : eb.lit(false)));
   const passing =
-    facets.length > 0 ? candidates.where(wordMatches(db, [], facets).contains(sql.ref("p.id"))) : candidates;
-  const inLikenessOrder = async () => {
-    const ids = (await passing.execute()).map((row) => row.id);
-    return ids.sort((a, b) => likeness.get(a)! - likeness.get(b)!);
-  };
+    facets.length > 0
+      ? candidates.where(wordMatches(db, [], facets).contains(sql.ref("p.id"), FUZZY_CANDIDATES))
+      : candidates;
+  let inLikenessOrder: Promise<string[]> | undefined;
+  const passingIds = () =>
+    (inLikenessOrder ??= passing
+      .execute()
+      .then((rows) => rows.map((row) => row.id).sort((a, b) => likeness.get(a)! - likeness.get(b)!)));
   return {
     tiers: ["all"],
     scoringLimit: Number.POSITIVE_INFINITY,
-    count: async () => (await passing.execute()).length,
+    count: async () => (await passingIds()).length,
     async page(_tier, { order, limit, offset }) {
-      const ids = await inLikenessOrder();
-      return (order === "desc" ? ids : ids.reverse()).slice(offset, offset + limit);
+      const ids = await passingIds();
+      return (order === "desc" ? ids : [...ids].reverse()).slice(offset, offset + limit);
     },
     // Kysely puts the subquery in parentheses itself.
     contains: (playbookId) => sql<SqlBool>`${playbookId} IN ${passing}`,
@@ -48,8 +51,9 @@ export async function fuzzyTitleMatches(
 
 async function postgresFuzzyIds(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<string[]> {
   const text = terms.map((term) => term.text).join(" ");
+  // Nearest first by word similarity, read in that order from the GiST index (migration 0012).
   const { rows } = await sql<{ playbook_id: string }>`SELECT playbook_id FROM playbook_search
-    WHERE ${text} <% title ORDER BY word_similarity(${text}, title) DESC, title LIMIT ${FUZZY_CANDIDATES}`.execute(db);
+    WHERE ${text} <% title ORDER BY ${text} <<-> title LIMIT ${FUZZY_CANDIDATES}`.execute(db);
   return rows.map((row) => row.playbook_id);
 }
 

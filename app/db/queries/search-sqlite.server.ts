@@ -55,10 +55,11 @@ export function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTe
       const { rows } = await tierPage(ownMatches(tier), tier, page).execute(db);
       return rows.map((row) => row.playbook_id);
     },
-    // The matches become a list read once; the unary + keeps SQLite from driving the query
-    // by that list (it cannot tell how long an FTS result is) and makes it walk the sort
-    // column's index instead. The narrow doc_id index (migration 0008) maps matches to
-    // playbook ids without reading each match's wide row.
+    // The matches become a list read once, behind a Bloom filter; the unary + keeps SQLite
+    // from driving the query by that list (it cannot tell how long an FTS result is) and
+    // makes it walk the sort column's covering index, cheap per entry whether the matches
+    // are many or few. The narrow doc_id index (migration 0008) maps matches to playbook
+    // ids without reading each match's wide row.
     contains: (playbookId) =>
       sql<SqlBool>`+${playbookId} IN (SELECT s.playbook_id FROM playbook_fts f
         JOIN playbook_search s INDEXED BY playbook_search_doc_playbook ON s.doc_id = f.rowid

@@ -36,11 +36,12 @@ export interface MatchSet {
   /** The ids of one page of the tier's own matches (none of a better tier's). */
   page(tier: Tier, page: TierPage): Promise<string[]>;
   /**
-   * Whether the playbook id is a match, to order the matches by a playbook column. Written
-   * so the engine walks the column's index and checks each playbook against the matches
-   * (read once), stopping at the page, rather than sorting every match.
+   * Whether the playbook id is a match, to order the matches by a playbook column. Many
+   * matches (`expected`, counted by the caller) are best met walking the column's index and
+   * checking each playbook against the matches, read once, until the page is full; a few
+   * are best looked up and sorted.
    */
-  contains(playbookId: RawBuilder<string>): RawBuilder<SqlBool>;
+  contains(playbookId: RawBuilder<string>, expected: number): RawBuilder<SqlBool>;
 }
 
 /**
@@ -58,23 +59,26 @@ export function wordMatches(db: Kysely<Database>, terms: readonly SearchTerm[], 
  * Runs a search's queries with sequential scans ruled out on PostgreSQL. It prices
  * `document @@ query` as cheap per row and scans the table for a common word, but every row
  * then has its large document read back from TOAST; the GIN index answers the query alone,
- * many times faster. SQLite's FTS5 tables are always read through their index.
+ * many times faster. The setting is made on one connection for the search's queries and
+ * reset before the connection goes back to the pool (a SET LOCAL would need a transaction:
+ * two more round trips, and no more consistency, since each statement of a read-committed
+ * transaction sees its own snapshot anyway). SQLite's FTS5 tables are always read through
+ * their index.
  */
 export function withIndexPlan<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (databaseKind(db) !== "postgres") return run(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    return run(trx);
+  return db.connection().execute(async (connection) => {
+    const reset = () => sql`RESET enable_seqscan`.execute(connection);
+    await sql`SET enable_seqscan = off`.execute(connection);
+    let result: T;
+    try {
+      result = await run(connection);
+    } catch (error) {
+      // The search's own error is the one to report (a lost connection fails the reset too).
+      await reset().catch(() => undefined);
+      throw error;
+    }
+    await reset();
+    return result;
   });
-}
-
-/** The indexed body text of the given playbooks (for search snippets). */
-export async function searchBodies(db: Kysely<Database>, playbookIds: readonly string[]): Promise<Map<string, string>> {
-  if (playbookIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("playbook_search")
-    .select(["playbook_id", "body"])
-    .where("playbook_id", "in", playbookIds)
-    .execute();
-  return new Map(rows.map((row) => [row.playbook_id, row.body]));
 }
