@@ -6,6 +6,7 @@ import { PlaybookContents } from "~/components/reader/PlaybookContents";
 import { PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { SeriesBar } from "~/components/series/SeriesBar";
 import { buttonClass } from "~/components/ui/button";
+import { StatList } from "~/components/ui/StatList";
 import { findSeriesPosition } from "~/db/queries/series.server";
 import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
@@ -32,18 +33,13 @@ export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
       <article className="mt-8">
         <CategoryBadges ai={playbook.aiCategories} baton={playbook.batonCategories} />
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{playbook.title}</h1>
-        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Reading time</dt>
-            <dd>{playbook.readingTimeMinutes} min read</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <FileText aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Length</dt>
-            <dd>{countOf(playbook.wordCount, "word")}</dd>
-          </div>
-        </dl>
+        <StatList
+          className="mt-4"
+          stats={[
+            { icon: Clock, label: "Reading time", value: `${playbook.readingTimeMinutes} min read` },
+            { icon: FileText, label: "Length", value: countOf(playbook.wordCount, "word") },
+          ]}
+        />
         <p className="mt-6 text-lg text-slate-700">{playbook.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           {first && (

@@ -8,6 +8,7 @@ import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
 import { useRememberPart } from "~/components/reader/reading-progress";
 import { TableOfContents } from "~/components/reader/TableOfContents";
 import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
+import { StatList } from "~/components/ui/StatList";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
@@ -60,18 +61,13 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="top" />
         </div>
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{part.title}</h1>
-        <dl className="mt-3 flex gap-5 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Reading time</dt>
-            <dd>{part.readingTimeMinutes} min</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <FileText aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Length</dt>
-            <dd>{countOf(part.wordCount, "word")}</dd>
-          </div>
-        </dl>
+        <StatList
+          className="mt-3"
+          stats={[
+            { icon: Clock, label: "Reading time", value: `${part.readingTimeMinutes} min` },
+            { icon: FileText, label: "Length", value: countOf(part.wordCount, "word") },
+          ]}
+        />
         <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
           <TableOfContents headings={part.headings} placement="top" />
         </div>

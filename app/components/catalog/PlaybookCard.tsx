@@ -1,5 +1,6 @@
 import { BookOpen, Clock, FileText } from "lucide-react";
 import { Link } from "react-router";
+import { StatList } from "~/components/ui/StatList";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { countOf } from "~/modules/catalog/counts";
 import { SearchSnippet } from "./SearchSnippet";
@@ -33,23 +34,15 @@ export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{playbook.description}</p>
         {playbook.snippet && <SearchSnippet snippet={playbook.snippet} />}
       </div>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <div className="flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">Reading time</dt>
-          <dd>{playbook.readingTimeMinutes} min</dd>
-        </div>
-        <div className="flex items-center gap-1">
-          <BookOpen aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">Parts</dt>
-          <dd>{countOf(playbook.partCount, "part")}</dd>
-        </div>
-        <div className="flex items-center gap-1">
-          <FileText aria-hidden="true" className="size-3.5" />
-          <dt className="sr-only">Words</dt>
-          <dd>{countOf(playbook.wordCount, "word")}</dd>
-        </div>
-      </dl>
+      <StatList
+        size="compact"
+        className="mt-4"
+        stats={[
+          { icon: Clock, label: "Reading time", value: `${playbook.readingTimeMinutes} min` },
+          { icon: BookOpen, label: "Parts", value: countOf(playbook.partCount, "part") },
+          { icon: FileText, label: "Words", value: countOf(playbook.wordCount, "word") },
+        ]}
+      />
       <Link
         to={`/catalog/${playbook.slug}`}
         className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
