@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { Pagination } from "~/components/catalog/Pagination";
 import { PlaybookCard } from "~/components/catalog/PlaybookCard";
 import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
@@ -10,31 +11,38 @@ import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
 import { countOf } from "~/modules/catalog/counts";
+import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/categories.$id";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = findCategory(params.id);
   if (!category) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const page = pageNumber.parse(url.searchParams.get("page") ?? undefined);
+  const canonical = pageRedirectTarget(url, page);
+  if (canonical) throw redirect(canonical);
   const faqs = categoryFaqs(category.id);
   const siteName = context.config.SITE_NAME;
-  try {
-    const [playbooks, featured] = await Promise.all([
-      listCategoryPlaybooks(context.db, category),
-      findListItem(context.db, category.featuredSlug),
-    ]);
-    return { category, faqs, siteName, playbooks, featured, loadError: false };
-  } catch (error) {
+  const read = await Promise.all([
+    listCategoryPlaybooks(context.db, category, page),
+    findListItem(context.db, category.featuredSlug),
+  ]).catch((error: unknown) => {
     context.logger.error({ err: error, category: category.id }, "category playbooks read failed");
-    const playbooks: PlaybookListItem[] = [];
+  });
+  if (!read) {
+    const listing = { playbooks: [] as PlaybookListItem[], total: 0, pageCount: 1 };
     // 503 keeps the degraded page out of the page cache and CDNs.
-    return data({ category, faqs, siteName, playbooks, featured: undefined, loadError: true }, { status: 503 });
+    return data({ category, faqs, siteName, page, ...listing, featured: undefined, loadError: true }, { status: 503 });
   }
+  const [listing, featured] = read;
+  if (page > listing.pageCount) throw data(null, { status: 404 });
+  return { category, faqs, siteName, page, ...listing, featured, loadError: false };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, faqs, siteName, playbooks, featured, loadError } = loaderData;
+  const { category, faqs, siteName, page, playbooks, total, pageCount, featured, loadError } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (loadError)
@@ -49,13 +57,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <CategoryHeader category={category} siteName={siteName} />
       <div className="mx-auto max-w-6xl px-4 py-12">
-        {featured && <FeaturedGuide categoryTitle={category.title} guide={featured} />}
-        <section aria-labelledby="playbooks-heading" className={featured ? "mt-14" : ""}>
+        {/* The featured guide and the FAQs belong to the category's first page. */}
+        {featured && page === 1 && <FeaturedGuide categoryTitle={category.title} guide={featured} />}
+        <section aria-labelledby="playbooks-heading" className={featured && page === 1 ? "mt-14" : ""}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="playbooks-heading" className="text-2xl font-bold text-slate-950">
               {featured ? "All Playbooks" : "Available Playbooks"}
             </h2>
-            <p className="text-sm text-slate-600">{countOf(playbooks.length, "guide")} available</p>
+            <p className="text-sm text-slate-600">{countOf(total, "guide")} available</p>
           </div>
           {playbooks.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
@@ -69,8 +78,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
+          <Pagination page={page} pageCount={pageCount} hrefFor={(to) => pageHref(`/categories/${category.id}`, to)} />
         </section>
-        {faqs.length > 0 && <FaqAccordion faqs={faqs} />}
+        {faqs.length > 0 && page === 1 && <FaqAccordion faqs={faqs} />}
       </div>
     </main>
   );
@@ -79,22 +89,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return seoMeta(args, { title: "Page not found", noindex: true });
-  const { category, faqs, playbooks } = loaded;
+  const { category, faqs, page, playbooks } = loaded;
   const site = siteFromMatches(args.matches);
   const path = `/categories/${category.id}`;
   const description = `${category.subhead} ${category.description}`;
   return seoMeta(args, {
-    title: category.title,
+    title: page > 1 ? `${category.title} (page ${page})` : category.title,
     description,
     keywords: category.keywords,
-    canonicalPath: path,
+    canonicalPath: pageHref(path, page),
     jsonLd: [
-      collectionJsonLd(site, { title: category.title, description, path, items: playbooks }),
+      collectionJsonLd(site, { title: category.title, description, path: pageHref(path, page), items: playbooks }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: category.title, path },
       ]),
-      ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
+      ...(faqs.length > 0 && page === 1 ? [faqJsonLd(faqs)] : []),
     ],
   });
 };

@@ -102,10 +102,18 @@ describe("reader loaders", () => {
 describe("category loader", () => {
   it("answers an unknown category with 404 and shows the error flag when playbooks cannot be read", async () => {
     expect(statusOf(await run(categoryLoader, "/categories/nope", { id: "nope" }))).toBe(404);
-    await sql`DROP TABLE playbook_tags`.execute(t.db);
+    await sql`DROP TABLE playbook_parts`.execute(t.db);
     const result = await run(categoryLoader, "/categories/tribe", { id: "tribe" });
     expect(statusOf(result)).toBe(503);
     expect(dataOf(result)).toMatchObject({ loadError: true, playbooks: [], featured: undefined });
+  });
+
+  it("gives each page of a category one address, and answers a page past the last with 404", async () => {
+    const redirect = (await run(categoryLoader, "/categories/tribe?page=1", { id: "tribe" })) as Response;
+    expect([redirect.status, redirect.headers.get("Location")]).toEqual([302, "/categories/tribe"]);
+    const first = await run(categoryLoader, "/categories/tribe", { id: "tribe" });
+    expect(first).toMatchObject({ page: 1, pageCount: 1 });
+    expect(statusOf(await run(categoryLoader, "/categories/tribe?page=2", { id: "tribe" }))).toBe(404);
   });
 
   it("has an empty list and no featured guide for a category without playbooks", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATALOG_PAGE_SIZE } from "~/modules/catalog/filters";
 import { findCategory } from "~/modules/catalog/categories";
 import { storePlaybooks, testPart } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
@@ -42,8 +43,22 @@ describe("category playbooks", () => {
       { slug: "other", aiCategories: ["ai-knowledge"] },
       { slug: "new", aiCategories: ["ai-knowledge", "ai-building"] },
     ]);
-    const playbooks = await listCategoryPlaybooks(t.db, findCategory("ai-building")!);
+    const { playbooks, total } = await listCategoryPlaybooks(t.db, findCategory("ai-building")!, 1);
     expect(playbooks.map((playbook) => playbook.slug)).toEqual(["new", "old"]);
     expect(playbooks[0]).toMatchObject({ partCount: 2, category: "ai-knowledge" });
+    expect(total).toBe(2);
+  });
+
+  it("pages through a large category, counting all of it", async () => {
+    await storePlaybooks(
+      t.db,
+      Array.from({ length: CATALOG_PAGE_SIZE + 3 }, (_, index) => ({ slug: `p${index}`, batonCategories: ["tribe"] })),
+    );
+    const tribe = findCategory("tribe")!;
+    const first = await listCategoryPlaybooks(t.db, tribe, 1);
+    const second = await listCategoryPlaybooks(t.db, tribe, 2);
+    expect(first).toMatchObject({ total: CATALOG_PAGE_SIZE + 3, pageCount: 2 });
+    expect(first.playbooks).toHaveLength(CATALOG_PAGE_SIZE);
+    expect(second.playbooks.map((playbook) => playbook.slug)).toEqual(["p2", "p1", "p0"]);
   });
 });

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import type { Database } from "../schema";
-import { categoryMemberships, inCategory, type PlaybookScope } from "./category-membership.server";
-import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
+import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
+import { queryCatalog } from "./catalog.server";
+import { categoryMemberships } from "./category-membership.server";
+import type { PlaybookListItem } from "./playbook-list.server";
 
 export interface CategoryStats {
   count: number;
@@ -46,14 +48,24 @@ export async function categoryStatistics(db: Kysely<Database>): Promise<Category
   return { aiCategories: statsFor(AI_CATEGORIES), batonCategories: statsFor(BATON_CATEGORIES) };
 }
 
-/** The category's playbooks, most recently updated first (as the spec's category pages read them). */
-export async function listCategoryPlaybooks(db: Kysely<Database>, category: Category): Promise<PlaybookListItem[]> {
-  const rows = await db
-    .selectFrom("playbooks as p")
-    .select(LIST_COLUMNS)
-    .where((eb) => inCategory(eb as PlaybookScope, category.kind, category.id))
-    .orderBy("p.updated_at", "desc")
-    .orderBy("p.title")
-    .execute();
-  return withPartCounts(db, rows);
+export interface CategoryPage {
+  /** Most recently updated first. */
+  playbooks: PlaybookListItem[];
+  total: number;
+  pageCount: number;
+}
+
+/**
+ * One page of the category's playbooks, most recently updated first (as the spec's category
+ * pages read them): the catalog's listing with the category as its filter, so both count a
+ * playbook in every category it carries and read them from the same index.
+ */
+export async function listCategoryPlaybooks(
+  db: Kysely<Database>,
+  category: Category,
+  page: number,
+): Promise<CategoryPage> {
+  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
+  const { playbooks, total, pageCount } = await queryCatalog(db, { ...DEFAULT_FILTERS, ...filter, page });
+  return { playbooks, total, pageCount };
 }

@@ -11,11 +11,11 @@ import {
   SORT_ORDERS,
   type CatalogFilters,
 } from "./filters";
+import { pageNumber } from "./page-number";
 import { MAX_SEARCH_INPUT } from "./search-terms";
 
 const MAX_LIST_VALUES = 10;
 const MAX_LIST_VALUE_LENGTH = 60;
-const MAX_PAGE = 10_000;
 
 const values = <T extends { value: string }>(options: readonly T[]) =>
   options.map((option) => option.value) as [T["value"], ...T["value"][]];
@@ -43,7 +43,7 @@ const filtersSchema = z.object({
   readingTime: z.enum(values(READING_TIME_RANGES)).catch(DEFAULT_FILTERS.readingTime),
   sort: z.enum(values(SORT_KEYS)).catch(DEFAULT_FILTERS.sort),
   order: z.enum(values(SORT_ORDERS)).catch(DEFAULT_FILTERS.order),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(DEFAULT_FILTERS.page),
+  page: pageNumber,
 });
 
 /**

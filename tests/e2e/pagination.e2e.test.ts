@@ -1,0 +1,70 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
+import { e2eDataDir, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { testPlaybook } from "../support/playbooks";
+
+const browser = withBrowser();
+const ADDED = 30;
+
+/** Thirty more Tribe playbooks in this file's server database: the demo's 23 fit one page. */
+async function growTheLibrary(): Promise<void> {
+  const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
+  try {
+    for (let index = 0; index < ADDED; index += 1) {
+      const number = String(index + 1).padStart(2, "0");
+      await upsertPlaybook(
+        db,
+        testPlaybook({
+          slug: `community-rituals-${number}`,
+          title: `Community Rituals ${number}`,
+          description: "Weekly habits that keep a paid community talking to each other.",
+          batonCategories: ["tribe"],
+        }),
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe("long listings", () => {
+  it("page through the catalog and a category with Next and Previous, keeping the total", async () => {
+    await growTheLibrary();
+    const page = await browser.page();
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Playbooks" });
+    await expect(results.getByText(`${23 + ADDED} playbooks found`).isVisible()).resolves.toBe(true);
+    await expect(results.getByRole("article").count()).resolves.toBe(24);
+    await expect(page.getByText("Page 1 of 3").isVisible()).resolves.toBe(true);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/\/catalog\?page=2$/);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/\/catalog\?page=3$/);
+    await expect.poll(() => results.getByRole("article").count()).toBe(23 + ADDED - 48);
+    await expect(page.getByRole("link", { name: "Next page" }).count()).resolves.toBe(0);
+    // A new filter starts again from the first page.
+    await page.getByText("Filters", { exact: true }).click();
+    await page.getByLabel("BATON category").selectOption("tribe");
+    await page.waitForURL((url) => url.searchParams.get("baton-category") === "tribe" && !url.searchParams.has("page"));
+
+    await page.goto("/categories/tribe");
+    const list = page.getByRole("region", { name: "All Playbooks" });
+    const total = Number(((await list.getByText(/guides available$/).textContent()) ?? "").split(" ")[0]);
+    expect(total).toBeGreaterThan(ADDED);
+    await expect(list.getByRole("article").count()).resolves.toBe(24);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/\/categories\/tribe\?page=2$/);
+    await expect.poll(() => page.title()).toBe("Tribe (page 2) | AI Business Playbooks");
+    await expect.poll(() => list.getByRole("article").count()).toBe(total - 24);
+    await expect(list.getByText(`${total} guides available`).isVisible()).resolves.toBe(true);
+    // The featured guide belongs to the first page.
+    await expect(page.getByText("Featured Guide").count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Previous page" }).click();
+    await page.waitForURL(/\/categories\/tribe$/);
+    await page.getByText("Featured Guide").waitFor();
+  });
+});
