@@ -29,16 +29,19 @@ export function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Reque
   } as RequestInit);
 }
 
-/** Thrown for a request whose Host header cannot be part of a URL; answered with 400. */
+/** Thrown for a request whose target or Host header cannot make a URL; answered with 400. */
 export class MalformedRequestError extends Error {
   readonly status = 400;
   readonly expose = true;
 }
 
 function requestUrl(req: ExpressRequest): URL {
+  // Only a path is a target this server answers (not a proxy's absolute URL, nor "*").
+  if (!req.originalUrl.startsWith("/")) throw new MalformedRequestError("The request target must be a path.");
   try {
-    // `req.host` honours X-Forwarded-Host only from the proxies `trust proxy` names.
-    return new URL(req.originalUrl, `${req.protocol}://${req.host ?? "localhost"}`);
+    // `req.host` honours X-Forwarded-Host only from the proxies `trust proxy` names. The path
+    // is appended, not resolved: resolved, "//evil.example/x" would name another host.
+    return new URL(`${req.protocol}://${req.host ?? "localhost"}${req.originalUrl}`);
   } catch {
     throw new MalformedRequestError("The request's Host header is not a valid host name.");
   }

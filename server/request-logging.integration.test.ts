@@ -14,6 +14,7 @@ import {
   RENDER_FAILURE,
   serveBuild,
 } from "../tests/support/failing-build";
+import { sendRaw } from "../tests/support/raw-http";
 import { withTestDatabase } from "../tests/support/test-database";
 import { createRequestListener } from "./app";
 import { errorHandler } from "./error-handler";
@@ -130,6 +131,21 @@ describe("request logging and errors in production", () => {
     expect(recovered.status).toBe(500);
     expect(recovered.body).toContain("Loading");
     expectLoggedOnce("render-2", RENDER_FAILURE);
+  });
+
+  it("reads a target that starts with // as a path of this site, not as another host", async () => {
+    const site = await startSite(async () => failingBuild);
+    for (const method of ["GET", "POST"]) {
+      const answer = await sendRaw(site, {
+        method,
+        path: "//evil.example/part",
+        headers: { "X-Request-Id": `slashes-${method}`, Origin: site, "Content-Type": "text/plain" },
+        body: method === "POST" ? Buffer.from("a=1") : undefined,
+      });
+      expect(answer.status, method).toBeGreaterThanOrEqual(400);
+      expect(answer.status, method).toBeLessThan(500);
+    }
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it("logs an error outside React Router once, through the last Express handler", async () => {
