@@ -1,32 +1,23 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openSqlite, sqliteFilePath } from "~/db/connection.server";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
-import { e2eDataDir, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
 import { testPlaybook } from "../support/playbooks";
 
 const browser = withBrowser();
 const ADDED = 30;
 
 /** Thirty more Tribe playbooks in this file's server database: the demo's 23 fit one page. */
-async function growTheLibrary(): Promise<void> {
-  const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
-  try {
-    for (let index = 0; index < ADDED; index += 1) {
+function growTheLibrary(): Promise<void> {
+  return storeInServerDatabase(
+    Array.from({ length: ADDED }, (_, index) => {
       const number = String(index + 1).padStart(2, "0");
-      await upsertPlaybook(
-        db,
-        testPlaybook({
-          slug: `community-rituals-${number}`,
-          title: `Community Rituals ${number}`,
-          description: "Weekly habits that keep a paid community talking to each other.",
-          batonCategories: ["tribe"],
-        }),
-      );
-    }
-  } finally {
-    await db.destroy();
-  }
+      return testPlaybook({
+        slug: `community-rituals-${number}`,
+        title: `Community Rituals ${number}`,
+        description: "Weekly habits that keep a paid community talking to each other.",
+        batonCategories: ["tribe"],
+      });
+    }),
+  );
 }
 
 describe("long listings", () => {

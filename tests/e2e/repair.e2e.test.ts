@@ -1,10 +1,7 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openSqlite, sqliteFilePath } from "~/db/connection.server";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { PlaybookInput } from "~/modules/catalog/playbook";
 import { signInAsAdmin } from "../support/admin-session";
-import { e2eDataDir, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
 import { withImageServer } from "../support/image-server";
 
 const browser = withBrowser();
@@ -26,26 +23,17 @@ function brokenPlaybook(slug: string, html: string): PlaybookInput {
 }
 
 /** Writes the broken playbooks straight into this file's server database. */
-async function seedBrokenContent(): Promise<void> {
-  const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
-  try {
-    await upsertPlaybook(
-      db,
-      brokenPlaybook(
-        "broken-embeds",
-        '<p>Before the post.</p><p><a href="https://twitter.com/jack/status/20123456789">https://twitter.com/jack/status/20123456789</a></p>',
-      ),
-    );
-    await upsertPlaybook(
-      db,
-      brokenPlaybook(
-        "broken-images",
-        `<p>A chart hosted elsewhere:</p><p><img src="${images.url("/chart.png")}" alt="Revenue chart"></p><p><img src="images/lost.png" alt="Lost"></p>`,
-      ),
-    );
-  } finally {
-    await db.destroy();
-  }
+function seedBrokenContent(): Promise<void> {
+  return storeInServerDatabase([
+    brokenPlaybook(
+      "broken-embeds",
+      '<p>Before the post.</p><p><a href="https://twitter.com/jack/status/20123456789">https://twitter.com/jack/status/20123456789</a></p>',
+    ),
+    brokenPlaybook(
+      "broken-images",
+      `<p>A chart hosted elsewhere:</p><p><img src="${images.url("/chart.png")}" alt="Revenue chart"></p><p><img src="images/lost.png" alt="Lost"></p>`,
+    ),
+  ]);
 }
 
 describe("repair tools on broken content", () => {

@@ -1,6 +1,10 @@
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
+import type { PlaybookInput } from "~/modules/catalog/playbook";
 import "./e2e-file-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -26,9 +30,19 @@ export function baseUrl(): string {
 }
 
 /** The data folder of this test file's server (SQLite database and media). */
-export function e2eDataDir(): string {
+function e2eDataDir(): string {
   if (!globalThis.__e2eServer) throw new Error("e2eDataDir: call it inside a test");
   return globalThis.__e2eServer.dataDir;
+}
+
+/** Stores playbooks straight into this test file's server database (it sees them at once). */
+export async function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Promise<void> {
+  const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
+  try {
+    for (const playbook of playbooks) await upsertPlaybook(db, playbook);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /**
