@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import {
   activeFilterCount,
@@ -42,6 +43,7 @@ interface CatalogFilterBarProps {
  */
 export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
   const { draft, apply, typeSearch } = useCatalogFilters(filters);
+  const hydrated = useHydrated();
   const active = activeFilterCount(draft);
   // Open at first when filters are active; afterwards only the visitor opens or closes it.
   const [panelOpen, setPanelOpen] = useState(active > 0);
@@ -147,7 +149,9 @@ export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
       </details>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass("primary", "sm")}>
+        {/* Needed only before scripts run: afterwards every change applies at once, and the
+            button stays for screen readers and as the form's default button (Enter). */}
+        <button type="submit" className={hydrated ? "sr-only" : buttonClass("primary", "sm")}>
           Apply filters
         </button>
         {active > 0 && (
