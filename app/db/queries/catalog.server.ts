@@ -87,24 +87,26 @@ async function searchMatches(
   const exact = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, terms, []).count("all")) > 0);
   const matches = exact ? words : await fuzzyTitleMatches(db, terms, facets);
   const total = exact ? wordTotal : await matches.count("all");
+  const found = (ids: string[], bodyCandidates: string[]): Found => ({
+    ids,
+    total,
+    approximate: !exact,
+    bodiesFor: new Set(exact ? bodyCandidates : []),
+  });
   if (filters.sort !== "relevance") {
     const rows = await sortedMatches(db, matches, total, filters);
     const bodyOnly = rows.filter((row) => !containsAllTerms(`${row.title} ${row.description}`, terms));
-    return {
-      ids: rows.map((row) => row.id),
-      total,
-      approximate: !exact,
-      bodiesFor: new Set(exact ? bodyOnly.map((row) => row.id) : []),
-    };
+    return found(
+      rows.map((row) => row.id),
+      bodyOnly.map((row) => row.id),
+    );
   }
+  // Body-tier matches are the ones whose title and description lack a term.
   const page = await relevancePage(matches, filters, total);
-  const bodyMatches = page.filter((match) => match.tier === "all").map((match) => match.id);
-  return {
-    ids: page.map((match) => match.id),
-    total,
-    approximate: !exact,
-    bodiesFor: new Set(exact ? bodyMatches : []),
-  };
+  return found(
+    page.map((match) => match.id),
+    page.filter((match) => match.tier === "all").map((match) => match.id),
+  );
 }
 
 function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number, approximate: boolean): CatalogPage {
@@ -129,17 +131,16 @@ async function cardsInOrder(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("playbooks as p")
-    .leftJoin("playbook_search as s", "s.playbook_id", "p.id")
     .select((eb) => [
       ...LIST_COLUMNS,
       partCountColumn(eb),
       // The body is read only for the playbooks that need a snippet (on PostgreSQL it is a
-      // separate TOAST read per playbook).
+      // separate TOAST read per playbook); a plain listing reads no search row at all.
       bodiesFor.size > 0
         ? eb
             .case()
             .when("p.id", "in", [...bodiesFor])
-            .then(eb.ref("s.body"))
+            .then(eb.selectFrom("playbook_search as s").select("s.body").whereRef("s.playbook_id", "=", "p.id"))
             .end()
             .as("body")
         : sql<string | null>`NULL`.as("body"),
