@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { openPostgres, openSqlite, sqliteFilePath } from "~/db/connection.server";
-import { queryCatalog } from "~/db/queries/catalog.server";
+import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";

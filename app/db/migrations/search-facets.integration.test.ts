@@ -3,7 +3,7 @@ import { Migrator, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
 import { createBlankDatabase } from "../../../tests/support/test-database";
-import { queryCatalog } from "../queries/catalog.server";
+import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import type { Database } from "../schema";
 import { migrateToLatest } from "../migrate.server";
 import { migrations } from "./index";

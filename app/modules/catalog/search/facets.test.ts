@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { facetGroups, facetToken, facetTokens, readingTimeBucket } from "./facets";
-import { DEFAULT_FILTERS } from "./filters";
+import { DEFAULT_FILTERS } from "../filters";
 
 describe("facet tokens", () => {
   it("are one plain word per value, distinct for distinct values, whatever the value", () => {

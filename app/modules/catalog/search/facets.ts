@@ -4,7 +4,7 @@ import {
   READING_TIME_RANGES,
   type CatalogFilters,
   type ReadingTimeRange,
-} from "./filters";
+} from "../filters";
 
 /**
  * Facets are what the catalog's filters other than the search test: categories, business
