@@ -62,7 +62,7 @@ export interface PlaybookSearchTable {
   title: string;
   description: string;
   body: string;
-  /** Facet tokens (modules/catalog/search/facets.ts), space-separated. */
+  /** Facet tokens (catalog-facets.ts), space-separated. */
   facets: string;
 }
 

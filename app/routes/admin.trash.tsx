@@ -3,10 +3,15 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { listTrash, purgeExpiredTrash, restoreFromTrash, TrashRestoreError } from "~/db/queries/trash.server";
+import {
+  listTrash,
+  purgeExpiredTrash,
+  restoreFromTrash,
+  TRASH_RETENTION_DAYS,
+  TrashRestoreError,
+} from "~/db/queries/trash.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import type { AdminResult } from "~/modules/admin/manager-results";
-import { TRASH_RETENTION_DAYS } from "~/modules/admin/trash-policy";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.trash";

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, expect } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { PlaybookInput } from "~/db/playbook-input";
 import "./e2e-file-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import type { Database } from "../schema";
 import { categoryMemberships } from "./category-membership.server";
 
@@ -10,15 +9,16 @@ export interface CategoryStats {
   avgReadingTime: number;
 }
 
-export interface CategoryStatistics {
-  aiCategories: Record<string, CategoryStats>;
-  batonCategories: Record<string, CategoryStats>;
-}
-
 const ZERO: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
-/** Count, total words and average reading time for all nine categories (zero where empty). */
-export async function categoryStatistics(db: Kysely<Database>): Promise<CategoryStatistics> {
+/**
+ * Count, total words and average reading time of each of the given categories, keyed by id
+ * in their order (zero where empty).
+ */
+export async function categoryStatistics(
+  db: Kysely<Database>,
+  categoryIds: readonly string[],
+): Promise<Record<string, CategoryStats>> {
   const rows = await db
     .selectFrom(categoryMemberships(db).as("m"))
     .innerJoin("playbooks as p", "p.id", "m.playbook_id")
@@ -40,7 +40,5 @@ export async function categoryStatistics(db: Kysely<Database>): Promise<Category
       },
     ]),
   );
-  const statsFor = (categories: readonly Category[]) =>
-    Object.fromEntries(categories.map((category) => [category.id, byId.get(category.id) ?? ZERO]));
-  return { aiCategories: statsFor(AI_CATEGORIES), batonCategories: statsFor(BATON_CATEGORIES) };
+  return Object.fromEntries(categoryIds.map((id) => [id, byId.get(id) ?? ZERO]));
 }

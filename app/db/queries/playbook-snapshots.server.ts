@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PartHeading, PlaybookInput } from "~/modules/catalog/playbook";
+import type { PartHeading, PlaybookInput } from "../playbook-input";
 import { readJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
 

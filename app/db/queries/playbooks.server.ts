@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { playbookReadingTime, totalWordCount, type PlaybookInput } from "~/modules/catalog/playbook";
-import { readingTimeMinutes } from "~/modules/text/words";
 import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
+import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookInput } from "../playbook-input";
 import type { Database, PlaybookTagKind } from "../schema";
 import { LIST_COLUMNS, partCountColumn, toListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";

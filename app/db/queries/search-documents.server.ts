@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { facetTokens, type FacetSource } from "~/modules/catalog/search/facets";
-import { playbookReadingTime, type PlaybookInput } from "~/modules/catalog/playbook";
-import { htmlToText } from "~/modules/html/text.server";
+import { facetTokens, type FacetSource } from "../catalog-facets";
+import { htmlToText } from "../html-text.server";
+import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
 import type { Database } from "../schema";
 
 /**

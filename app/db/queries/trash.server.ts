@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { TRASH_RETENTION_DAYS } from "~/modules/admin/trash-policy";
 import { toJson } from "../json";
 import type { Database } from "../schema";
 import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
 
+/** Deleted playbooks can be restored for this long, then they are purged with their history. */
+export const TRASH_RETENTION_DAYS = 30;
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface TrashEntry {

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { upsertCourse } from "~/db/queries/courses.server";
 import { readPlaybookContent, upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { PlaybookInput } from "~/db/playbook-input";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { coursesFileSchema, playbookFrontMatterSchema } from "./front-matter";
 import { renderPart, splitIntoParts, type ResolvedImage } from "./markdown.server";

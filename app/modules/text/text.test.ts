@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partSlug, slugify } from "./slug";
-import { countWords, readingTimeMinutes } from "./words";
+import { countWords } from "./words";
 
 describe("slugify", () => {
   it("lowercases, drops punctuation and joins words with single hyphens", () => {
@@ -25,15 +25,8 @@ describe("slugify", () => {
   });
 });
 
-describe("word counts and reading time", () => {
+describe("word counts", () => {
   it("counts words, ignoring stray punctuation", () => {
     expect(countWords("Hello,  world — this is 2026!\n\n- item")).toBe(6);
-  });
-
-  it("reads 200 words per minute, rounded up", () => {
-    expect(readingTimeMinutes(0)).toBe(0);
-    expect(readingTimeMinutes(1)).toBe(1);
-    expect(readingTimeMinutes(200)).toBe(1);
-    expect(readingTimeMinutes(201)).toBe(2);
   });
 });

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
-import { withTestDatabase } from "../../tests/support/test-database";
-import { openPostgres } from "./connection.server";
-import type { Database } from "./schema";
+import { openPostgres } from "~/db/connection.server";
+import type { Database } from "~/db/schema";
+import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
 const opened: Kysely<Database>[] = [];
