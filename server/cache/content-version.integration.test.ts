@@ -46,7 +46,7 @@ describe("content version", () => {
     await writeSetting(t.db, "anything", "1");
     version = await nextVersion(version);
     await t.db
-      .insertInto("courses")
+      .insertInto("series")
       .values({
         id: crypto.randomUUID(),
         slug: "s",

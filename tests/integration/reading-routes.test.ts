@@ -53,7 +53,7 @@ describe("reader loaders", () => {
   });
 
   it("says 'Failed to load playbook' with a 500 when the database fails", async () => {
-    await sql`DROP TABLE course_playbooks`.execute(t.db);
+    await sql`DROP TABLE series_playbooks`.execute(t.db);
     await sql`DROP TABLE playbook_parts`.execute(t.db);
     const result = await run(overviewLoader, "/catalog/ai-fundamentals", { slug: "ai-fundamentals" });
     expect([statusOf(result), dataOf(result)]).toEqual([
