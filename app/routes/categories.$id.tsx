@@ -10,7 +10,7 @@ import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
 import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";

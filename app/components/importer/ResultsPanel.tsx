@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { DeletePlaybookButton } from "~/components/admin/playbooks/DeletePlaybookButton";
 import { buttonClass } from "~/components/ui/button";
 import { categoryTitle } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import type { ResultCard } from "~/modules/importer/results";
 import { EmptyState } from "./EmptyState";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { SeriesIcon } from "./SeriesIcon";
 
 interface SeriesCardProps {

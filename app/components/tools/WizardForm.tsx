@@ -5,7 +5,7 @@ import { carriedAnswers, nextStepValue, stepHref, type WizardStep } from "~/modu
 import { ErrorAlert } from "./ErrorAlert";
 import { HiddenFields } from "./HiddenFields";
 import { StepProgress } from "./StepProgress";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 interface WizardFormProps<Answers> {
   step: number;

@@ -1,5 +1,5 @@
 import { Form, useFetchers } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { buttonClass } from "~/components/ui/button";
 import type { CategoryAssignment } from "~/db/queries/admin-playbooks.server";
 import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";

@@ -1,6 +1,6 @@
 import { Copy, Download } from "lucide-react";
 import { useId } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 

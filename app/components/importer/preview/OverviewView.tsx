@@ -1,5 +1,5 @@
 import { categoryTitle } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import type { PlaybookPreview } from "~/modules/importer/preview.server";
 import { Fact, TagList } from "./Fact";
 import { StoredImageThumbnail } from "./StoredImageThumbnail";

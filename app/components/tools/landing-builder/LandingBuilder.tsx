@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { ToolPage } from "~/components/tools/ToolPage";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";

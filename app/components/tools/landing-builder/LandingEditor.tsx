@@ -5,7 +5,7 @@ import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { GeneratingNotice } from "~/components/tools/GeneratingNotice";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { StepProgress } from "~/components/tools/StepProgress";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { buttonClass } from "~/components/ui/button";
 import {
   FIELD_LABELS,

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconList } from "~/components/tools/IconList";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";
