@@ -10,10 +10,10 @@ import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
 import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
-import { countOf } from "~/modules/text/words";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/categories.$id";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

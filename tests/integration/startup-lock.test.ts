@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { openPostgres } from "~/db/connection.server";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
-import { openPostgres } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { withTestDatabase } from "../support/test-database";
 

@@ -1,7 +1,7 @@
-import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
-import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
-import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { htmlToText } from "~/db/html-text.server";
+import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
+import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
+import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { partSlug } from "~/modules/text/slug";

@@ -1,5 +1,5 @@
-import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
+import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { readImportedContent } from "./working-form";
 

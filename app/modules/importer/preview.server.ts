@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { playbookReadingTime, readingTimeMinutes, totalWordCount } from "~/db/playbook-input";
+import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { KEYWORD_LIMIT } from "./limits";
 import { type ImportedContent, readImportedContent } from "./working-form";

@@ -1,5 +1,5 @@
-import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
+import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { readImportedContent } from "./working-form";
 
 /** A card on the Results tab. */
