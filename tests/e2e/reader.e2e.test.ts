@@ -160,7 +160,9 @@ describe("part reader", () => {
     await phone.goto("/catalog/prompt-engineering-for-business/the-role-context-task-format-method");
     const blocks = phone.locator("article pre");
     expect(await blocks.count()).toBeGreaterThan(0);
-    const overflowing = await blocks.evaluateAll((pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth).length);
+    const overflowing = await blocks.evaluateAll(
+      (pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth).length,
+    );
     expect(overflowing).toBe(0);
     await expectNoAxeViolations(phone);
   });
