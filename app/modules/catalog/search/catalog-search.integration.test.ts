@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
-import { SNIPPET_END, SNIPPET_START } from "~/modules/catalog/snippet";
-import { withTestDatabase } from "../../../tests/support/test-database";
-import { storePlaybooks, testPart, testPlaybook } from "../../../tests/support/playbooks";
-import { catalogFilterOptions, queryCatalog } from "./catalog.server";
-import { upsertPlaybook } from "./playbooks.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
+import { storePlaybooks, testPart, testPlaybook } from "../../../../tests/support/playbooks";
+import { withTestDatabase } from "../../../../tests/support/test-database";
+import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "../filters";
+import { queryCatalog } from "./catalog-search.server";
+import { SNIPPET_END, SNIPPET_START } from "./snippet";
 
 const t = withTestDatabase();
 
@@ -272,18 +272,5 @@ describe("catalog order", () => {
     }
     // Three minutes: Charlie, Delta, Echo; eight: alpha, bravo.
     expect(await slugs({ sort: "readingTime", order: "asc" })).toEqual(["p2", "p0", "p4", "p1", "p3"]);
-  });
-});
-
-describe("catalog filter options", () => {
-  it("offers every business area and tool carried by a playbook, once each and in order", async () => {
-    await storePlaybooks(t.db, [
-      { slug: "a", businessAreas: ["Sales", "Finance"], tools: ["Zapier", "Make"] },
-      { slug: "b", businessAreas: ["Sales"], tools: ["Airtable", "Zapier"] },
-    ]);
-    expect(await catalogFilterOptions(t.db)).toEqual({
-      businessAreas: ["Finance", "Sales"],
-      tools: ["Airtable", "Make", "Zapier"],
-    });
   });
 });

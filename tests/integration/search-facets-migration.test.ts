@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Migrator, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateToLatest } from "~/db/migrate.server";
+import { migrations } from "~/db/migrations";
+import type { Database } from "~/db/schema";
 import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
-import { createBlankDatabase } from "../../../tests/support/test-database";
-import { queryCatalog } from "../queries/catalog.server";
-import type { Database } from "../schema";
-import { migrateToLatest } from "../migrate.server";
-import { migrations } from "./index";
+import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
+import { createBlankDatabase } from "../support/test-database";
 
 let blank: Awaited<ReturnType<typeof createBlankDatabase>>;
 beforeEach(async () => {

@@ -4,8 +4,8 @@ import { SeriesIcon } from "~/components/series/SeriesIcon";
 import { SeriesPlaybookCard } from "~/components/series/SeriesPlaybookCard";
 import { findSeries } from "~/db/queries/series.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
-import { breadcrumbJsonLd, courseJsonLd } from "~/modules/seo/structured-data";
-import type { Route } from "./+types/courses.$slug";
+import { breadcrumbJsonLd, seriesJsonLd } from "~/modules/seo/structured-data";
+import type { Route } from "./+types/series.$slug";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const series = await findSeries(context.db, params.slug).catch((error: unknown) => {
@@ -46,13 +46,13 @@ export const meta: Route.MetaFunction = (args) => {
   const series = args.loaderData?.series;
   if (!series) return seoMeta(args, { title: "Series not found", noindex: true });
   const site = siteFromMatches(args.matches);
-  const path = `/courses/${series.slug}`;
+  const path = `/series/${series.slug}`;
   return seoMeta(args, {
     title: series.title,
     description: series.description,
     canonicalPath: path,
     jsonLd: [
-      courseJsonLd(site, { ...series, path }),
+      seriesJsonLd(site, { ...series, path }),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Playbook Catalog", path: "/catalog" },

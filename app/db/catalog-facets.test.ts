@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { facetGroups, facetToken, facetTokens, readingTimeBucket } from "./facets";
-import { DEFAULT_FILTERS } from "./filters";
+import { facetToken, facetTokens, readingTimeBucket } from "./catalog-facets";
 
 describe("facet tokens", () => {
   it("are one plain word per value, distinct for distinct values, whatever the value", () => {
@@ -50,29 +49,5 @@ describe("reading-time buckets", () => {
   it("put each edge in the lower bucket", () => {
     const buckets = [0, 5, 6, 15, 16, 30, 31, 240].map(readingTimeBucket);
     expect(buckets).toEqual(["0-5", "0-5", "5-15", "5-15", "15-30", "15-30", "30+", "30+"]);
-  });
-});
-
-describe("facet groups", () => {
-  it("are empty for the default filters and ignore the search, sort and page", () => {
-    expect(facetGroups({ ...DEFAULT_FILTERS, search: "pricing", sort: "title", page: 3 })).toEqual([]);
-  });
-
-  it("need every filter and any one of the chosen business areas or tools", () => {
-    const groups = facetGroups({
-      ...DEFAULT_FILTERS,
-      aiCategory: "ai-business",
-      batonCategory: "offer",
-      businessAreas: ["Sales", "Finance"],
-      tools: ["Make"],
-      readingTime: "30+",
-    });
-    expect(groups).toEqual([
-      [facetToken("ai", "ai-business")],
-      [facetToken("baton", "offer")],
-      [facetToken("area", "Sales"), facetToken("area", "Finance")],
-      [facetToken("tool", "Make")],
-      [facetToken("time", "30+")],
-    ]);
   });
 });

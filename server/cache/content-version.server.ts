@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import type { Logger } from "pino";
-import type { DatabaseLocation } from "~/modules/backup/backup.server";
+import type { DatabaseLocation } from "~/db/connection.server";
 import { ContentChangeListener } from "./content-change-listener.server";
 
 /** Where the page cache learns that content changed (migration 0007 keeps it true for every write). */

@@ -1,5 +1,5 @@
-import { CATALOG_PAGE_SIZE, type CatalogFilters } from "~/modules/catalog/filters";
-import type { MatchSet, Tier } from "./search.server";
+import { CATALOG_PAGE_SIZE, type CatalogFilters } from "../filters";
+import type { MatchSet, Tier } from "./match-set";
 
 /**
  * Relevance order: title matches first, then description matches, then body matches, each

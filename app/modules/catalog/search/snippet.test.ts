@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms } from "./search-terms";
+import { searchTerms } from "./terms";
 import { containsAllTerms, snippetMaker, snippetPieces, SNIPPET_END as E, SNIPPET_START as S } from "./snippet";
 
 describe("snippets", () => {

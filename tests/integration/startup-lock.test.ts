@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { openPostgres } from "~/db/connection.server";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
+import type { Database } from "~/db/schema";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
-import { DEMO_PLAYBOOK_COUNT } from "../../tests/support/demo-library";
-import { withTestDatabase } from "../../tests/support/test-database";
-import { openPostgres } from "./connection.server";
-import type { Database } from "./schema";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
+import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
 const opened: Kysely<Database>[] = [];

@@ -1,4 +1,4 @@
-import type { SearchTerm } from "./search-terms";
+import type { SearchTerm } from "./terms";
 
 /**
  * Search snippets mark matched words with two private-use characters instead of HTML, so

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { FacetGroups } from "~/modules/catalog/facets";
-import { tsQuery, type SearchTerm } from "~/modules/catalog/search-terms";
-import type { Database } from "../schema";
-import type { MatchSet, Tier } from "./search.server";
+import type { Database } from "~/db/schema";
+import type { FacetGroups } from "./facets";
+import type { MatchSet, Tier } from "./match-set";
+import { tsQuery, type SearchTerm } from "./terms";
 
 /**
  * ts_rank on the full document reads each match's whole tsvector back from TOAST (about

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { FacetGroups } from "~/modules/catalog/facets";
-import { fts5Query, type SearchTerm } from "~/modules/catalog/search-terms";
-import type { Database } from "../schema";
-import type { MatchSet, Tier, TierPage } from "./search.server";
+import type { Database } from "~/db/schema";
+import type { FacetGroups } from "./facets";
+import type { MatchSet, Tier, TierPage } from "./match-set";
+import { fts5Query, type SearchTerm } from "./terms";
 
 /** bm25 over a couple of thousand matches takes a few milliseconds. */
 const SCORING_LIMIT = 2000;

@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { writeSetting } from "~/db/queries/settings.server";
-import { testPlaybook } from "../../../tests/support/playbooks";
-import { withTestDatabase } from "../../../tests/support/test-database";
+import { testPlaybook } from "../../tests/support/playbooks";
+import { withTestDatabase } from "../../tests/support/test-database";
 import { watchContentVersion, type ContentVersion } from "./content-version.server";
 
 const t = withTestDatabase();
@@ -46,7 +46,7 @@ describe("content version", () => {
     await writeSetting(t.db, "anything", "1");
     version = await nextVersion(version);
     await t.db
-      .insertInto("courses")
+      .insertInto("series")
       .values({
         id: crypto.randomUUID(),
         slug: "s",

@@ -1,13 +1,14 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
-import { facetGroups, type FacetGroups } from "~/modules/catalog/facets";
-import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "~/modules/catalog/filters";
-import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
-import { containsAllTerms, snippetMaker } from "~/modules/catalog/snippet";
-import type { Database, PlaybookTagKind } from "../schema";
-import { relevancePage } from "./catalog-relevance.server";
-import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
-import { fuzzyTitleMatches } from "./search-fuzzy.server";
-import { withIndexPlan, wordMatches, type MatchSet } from "./search.server";
+import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
+import type { Database } from "~/db/schema";
+import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "../filters";
+import { facetGroups, type FacetGroups } from "./facets";
+import { fuzzyTitleMatches } from "./fuzzy-title-matches.server";
+import type { MatchSet } from "./match-set";
+import { relevancePage } from "./relevance.server";
+import { containsAllTerms, snippetMaker } from "./snippet";
+import { searchTerms, type SearchTerm } from "./terms";
+import { withIndexPlan, wordMatches } from "./word-matches.server";
 
 export interface CatalogItem extends PlaybookListItem {
   /** Set when the search matched only in the body: the passage that matched. */
@@ -182,32 +183,4 @@ function sortedPage(query: PlaybookQuery, filters: CatalogFilters) {
 async function sortedMatches(db: Kysely<Database>, matches: MatchSet, total: number, filters: CatalogFilters) {
   if ((filters.page - 1) * CATALOG_PAGE_SIZE >= total) return [];
   return sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"), total)), filters);
-}
-
-export interface CatalogFilterOptions {
-  businessAreas: string[];
-  tools: string[];
-}
-
-/** The business areas and tools that at least one playbook carries: the pickers' choices. */
-export async function catalogFilterOptions(db: Kysely<Database>): Promise<CatalogFilterOptions> {
-  const [businessAreas, tools] = await Promise.all([tagValues(db, "business-area"), tagValues(db, "tool")]);
-  return { businessAreas, tools };
-}
-
-/**
- * The distinct values of a tag kind in order, read as a skip scan: each step asks the
- * (kind, value) index for the next larger value, so the cost follows the number of distinct
- * values (dozens) rather than of tags (tens of thousands in a large library). Neither
- * engine skips through an index for DISTINCT by itself.
- */
-async function tagValues(db: Kysely<Database>, kind: PlaybookTagKind): Promise<string[]> {
-  const { rows } = await sql<{ value: string }>`WITH RECURSIVE tag_value(value) AS (
-      SELECT min(value) FROM playbook_tags WHERE kind = ${kind}
-      UNION ALL
-      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value)
-      FROM tag_value v WHERE v.value IS NOT NULL
-    )
-    SELECT value FROM tag_value WHERE value IS NOT NULL`.execute(db);
-  return rows.map((row) => row.value);
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fts5Query, searchTerms, trigrams, tsQuery } from "./search-terms";
+import { fts5Query, searchTerms, trigrams, tsQuery } from "./terms";
 
 describe("search terms", () => {
   it("keeps only words, lowercased and de-duplicated; the last one of three letters or more is a prefix", () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
-import { toJson } from "../json";
-import type { Database } from "../schema";
-import { withTestDatabase } from "../../../tests/support/test-database";
-import { storePlaybooks } from "../../../tests/support/playbooks";
-import { queryCatalog } from "./catalog.server";
-import { searchColumns } from "./search-documents.server";
+import { toJson } from "~/db/json";
+import { searchColumns } from "~/db/queries/search-documents.server";
+import type { Database } from "~/db/schema";
+import { storePlaybooks } from "../../../../tests/support/playbooks";
+import { withTestDatabase } from "../../../../tests/support/test-database";
+import { CATALOG_PAGE_SIZE, DEFAULT_FILTERS, type CatalogFilters } from "../filters";
+import { queryCatalog } from "./catalog-search.server";
 
 const t = withTestDatabase();
 // Past 2,000 matches (after the other filters; fewer on PostgreSQL) a tier is ordered newest first, not scored.

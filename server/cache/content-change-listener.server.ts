@@ -1,16 +1,16 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import { CONTENT_CHANNEL } from "~/db/migrations/0007_content_version";
-import type { ContentVersion } from "./content-version.server";
 
 const RECONNECT_MS = 1_000;
 
 /**
  * Counts PostgreSQL's "content changed" notifications on a connection of its own. While that
  * connection is down it reports no version (the page cache steps aside), and a reconnect
- * counts as a change, because notifications sent in the meantime were lost.
+ * counts as a change, because notifications sent in the meantime were lost. It is the
+ * PostgreSQL ContentVersion (content-version.server.ts, which picks it).
  */
-export class ContentChangeListener implements ContentVersion {
+export class ContentChangeListener {
   private version = 0;
   private listening = false;
   private closed = false;

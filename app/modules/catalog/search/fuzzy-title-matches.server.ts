@@ -1,9 +1,10 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
-import type { FacetGroups } from "~/modules/catalog/facets";
-import { trigrams, type SearchTerm } from "~/modules/catalog/search-terms";
-import { databaseKind } from "../dialect";
-import type { Database } from "../schema";
-import { wordMatches, type MatchSet } from "./search.server";
+import { databaseKind } from "~/db/dialect";
+import type { Database } from "~/db/schema";
+import type { FacetGroups } from "./facets";
+import type { MatchSet } from "./match-set";
+import { trigrams, type SearchTerm } from "./terms";
+import { wordMatches } from "./word-matches.server";
 
 /** Title-only near matches share at least this fraction of the query's trigrams (SQLite). */
 const FUZZY_MIN_SHARED_TRIGRAMS = 0.5;

@@ -1,5 +1,3 @@
-import { readingTimeMinutes } from "~/modules/text/words";
-
 export interface PartHeading {
   id: string;
   text: string;
@@ -34,6 +32,13 @@ export interface PlaybookInput {
    * unless the stored playbook still has this version, so a second admin cannot overwrite the first.
    */
   expectedVersion?: number;
+}
+
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes at 200 words per minute, rounded up (per playbook and per part). */
+export function readingTimeMinutes(wordCount: number): number {
+  return Math.ceil(Math.max(0, wordCount) / WORDS_PER_MINUTE);
 }
 
 export function totalWordCount(parts: readonly { wordCount: number }[]): number {
