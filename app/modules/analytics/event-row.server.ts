@@ -33,6 +33,15 @@ function externalHost(referrer: string | undefined, siteHost: string): string | 
   }
 }
 
+/** The page's path and query; a path the browser mangled counts as the home page. */
+function pageUrl(path: string): URL {
+  try {
+    return new URL(path, "http://path.invalid");
+  } catch {
+    return new URL("http://path.invalid/");
+  }
+}
+
 /**
  * The stored row: only the page's path (a query may hold a visitor's answers), the campaign
  * from its UTM parameters and the referring host for page views, and the facts the dashboard
@@ -42,7 +51,7 @@ export function eventRow(
   event: RecordedEvent,
   visit: { visitor: string; device: DeviceClass; siteHost: string; at: Date },
 ): EventRow {
-  const url = new URL(event.path, "http://path.invalid");
+  const url = pageUrl(event.path);
   const path = cut(url.pathname)!;
   const isPageView = event.name === "pageview";
   const utm = (name: string) => (isPageView ? cut(url.searchParams.get(`utm_${name}`), 200) : null);

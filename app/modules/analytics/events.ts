@@ -22,6 +22,9 @@ export const ANALYTICS_ENDPOINT = "/api/event";
 /** Reading depth marks of a part, in percent of its body. */
 export const DEPTH_MARKS = [25, 50, 75, 100] as const;
 
+/** The `data-read-depth` value of a part's body: the page script measures that element. */
+export const readDepthTarget = (playbookSlug: string, position: number) => `${playbookSlug}#${position}`;
+
 export const TOOL_STAGES = ["tool_view", "tool_start", "tool_step", "tool_complete", "tool_email"] as const;
 export type ToolStage = (typeof TOOL_STAGES)[number];
 

@@ -19,3 +19,12 @@ export function asksNotToTrack(header: (name: "dnt" | "sec-gpc") => HeaderValue)
 export function mayRecord(signals: VisitSignals): boolean {
   return !signals.optedOut && signals.userAgent !== "" && !isbot(signals.userAgent);
 }
+
+/** The signals of a request that reached a loader or action (the address comes from Express, proxy-aware). */
+export function requestSignals(request: Request, clientAddress: string | undefined): VisitSignals {
+  return {
+    address: clientAddress ?? "",
+    userAgent: request.headers.get("user-agent") ?? "",
+    optedOut: asksNotToTrack((name) => request.headers.get(name)),
+  };
+}

@@ -92,7 +92,6 @@ describe("trackingFields", () => {
     rememberVisit();
     browser.visit("https://site.test/tools/ai-business-quiz?utm_source=x&utm_medium=social&utm_campaign=spring");
     rememberVisit();
-    browser.visit("https://site.test/tools/ai-business-quiz?step=results&goal=10k", "https://site.test/");
     expect(trackingFields()).toEqual({
       referrer: "https://www.google.com/",
       landingPage: "/",
@@ -103,7 +102,6 @@ describe("trackingFields", () => {
       lastReferrer: "direct",
       lastLandingPage: "/tools/ai-business-quiz?utm_source=x&utm_medium=social&utm_campaign=spring",
       lastVisit: "2026-03-01T09:00:00.000Z",
-      conversionPage: "/tools/ai-business-quiz?step=results&goal=10k",
     });
   });
 
@@ -138,6 +136,6 @@ describe("trackingFields", () => {
       },
     });
     expect(() => trackLeadCompletion("AI Business Quiz", "ai-business-quiz")).not.toThrow();
-    expect(trackingFields()).toEqual({ conversionPage: "/" });
+    expect(trackingFields()).toEqual({});
   });
 });

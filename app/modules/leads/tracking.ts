@@ -101,13 +101,14 @@ export function trackLeadCompletion(leadMagnet: string, currentTool: string): vo
 const capitalised = (field: string) => field[0]!.toUpperCase() + field.slice(1);
 
 /**
- * The lead payload's tracking fields for a subscription made on this page: the first touch
- * under the spec's names, the last touch as last* (the first touch when no later one came).
+ * The lead payload's tracking fields kept in this browser: the first touch under the spec's
+ * names, the last touch as last* (the first touch when no later one came). The conversion
+ * page is the form's own field, so it is sent before scripts run too.
  */
 export function trackingFields(): Record<string, string> {
   const first = readTracking();
   const last: Partial<LastTouch> | undefined = readLastTouch() ?? (first && { ...first, lastVisit: first.firstVisit });
-  const fields: Record<string, string> = { conversionPage: location.pathname + location.search };
+  const fields: Record<string, string> = {};
   for (const key of [...UTM_FIELDS, "referrer", "landingPage", "firstVisit"] as const) {
     const value = first?.[key];
     if (value) fields[key] = value;
