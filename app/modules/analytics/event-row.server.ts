@@ -1,6 +1,7 @@
 import type { EventRow } from "~/db/queries/analytics-events.server";
 import type { DeviceClass } from "./device.server";
 import type { BrowserEvent } from "./events";
+import { referrerHost } from "./referrer";
 
 /** An event as the server receives it: from a beacon, a document served, or a subscription. */
 export type RecordedEvent = (BrowserEvent | { name: "tool_email"; subject: string }) & {
@@ -22,16 +23,6 @@ const MAX_TEXT = 500;
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
 const cut = (text: string | null | undefined, max = MAX_TEXT) => (text ? text.slice(0, max) : null);
-
-/** The referrer's host when it is another site; this site's own pages and junk count as none. */
-function externalHost(referrer: string | undefined, siteHost: string): string | null {
-  try {
-    const host = referrer ? new URL(referrer).host.replace(/^www\./, "") : "";
-    return host && host !== siteHost.replace(/^www\./, "") ? host : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The page's path and query; a path the browser mangled counts as the home page. */
 function pageUrl(path: string): URL {
@@ -63,7 +54,7 @@ export function eventRow(
     name: event.name,
     visitor: visit.visitor,
     path,
-    referrer_host: isPageView ? externalHost(event.referrer, visit.siteHost) : null,
+    referrer_host: (isPageView && referrerHost(event.referrer, visit.siteHost)) || null,
     utm_source: utm("source"),
     utm_medium: utm("medium"),
     utm_campaign: utm("campaign"),
