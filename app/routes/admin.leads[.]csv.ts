@@ -9,5 +9,6 @@ import type { Route } from "./+types/admin.leads[.]csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { filters } = readLeadFilters(new URL(request.url).searchParams);
-  return csvDownload(leadsToCsv(await listLeads(context.db, filters)), "leads");
+  const date = new Date().toISOString().slice(0, 10);
+  return csvDownload(leadsToCsv(await listLeads(context.db, filters)), `leads-${date}`);
 }

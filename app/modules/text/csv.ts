@@ -18,13 +18,12 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A CSV download named `<name>-<today>.csv`, never cached (it holds the owner's data). */
+/** A CSV download named `<name>.csv`, never cached (it holds the owner's data). */
 export function csvDownload(csv: string, name: string): Response {
-  const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
+      "Content-Disposition": `attachment; filename="${name}.csv"`,
       "Cache-Control": "no-store",
     },
   });
