@@ -33,9 +33,10 @@ function measureDepth(): void {
   if (!body) return;
   const { top, height } = body.getBoundingClientRect();
   const seen = height > 0 ? ((innerHeight - top) / height) * 100 : 100;
-  const [subject = "", position] = (body.dataset.readDepth ?? "").split("#");
+  const target = body.dataset.readDepth!;
+  const [subject = "", position] = target.split("#");
   for (const amount of DEPTH_MARKS) {
-    const key = `${subject}#${position}#${amount}`;
+    const key = target + amount;
     if (seen < amount || depthsSent.has(key)) continue;
     depthsSent.add(key);
     track({ name: "read", subject, position: Number(position), amount });

@@ -5,7 +5,6 @@ import {
   readLastTouch,
   readTracking,
   rememberVisit,
-  touchFrom,
   trackLeadCompletion,
   trackingFields,
 } from "./tracking";
@@ -31,28 +30,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("touchFrom", () => {
-  it("reads the UTM parameters and landing page, and defaults the referrer to direct", () => {
-    expect(touchFrom("https://site.test/tools?utm_source=x&utm_medium=social&utm_campaign=spring", "")).toEqual({
-      touch: {
-        utmSource: "x",
-        utmMedium: "social",
-        utmCampaign: "spring",
-        referrer: "direct",
-        landingPage: "/tools?utm_source=x&utm_medium=social&utm_campaign=spring",
-      },
-      external: true,
-    });
-  });
-
-  it("tells visits from another site apart from direct ones and moves within the site", () => {
-    expect(touchFrom("https://site.test/", "https://www.linkedin.com/").external).toBe(true);
-    expect(touchFrom("https://site.test/", "").external).toBe(false);
-    expect(touchFrom("https://site.test/tools", "https://site.test/catalog").external).toBe(false);
-  });
-});
-
 describe("rememberVisit", () => {
+  it("stores the first visit's UTM parameters and landing page, the referrer defaulting to direct", () => {
+    fakeBrowser("https://site.test/tools?utm_source=x&utm_medium=social&utm_campaign=spring");
+    rememberVisit();
+    const touch = {
+      utmSource: "x",
+      utmMedium: "social",
+      utmCampaign: "spring",
+      referrer: "direct",
+      landingPage: "/tools?utm_source=x&utm_medium=social&utm_campaign=spring",
+    };
+    expect(readTracking()).toEqual({ ...touch, firstVisit: "2026-03-01T09:00:00.000Z" });
+    expect(readLastTouch()).toEqual({ ...touch, lastVisit: "2026-03-01T09:00:00.000Z" });
+  });
+
+  it("makes a visit from another site a last touch, but not a direct one", () => {
+    const browser = fakeBrowser("https://site.test/");
+    rememberVisit();
+    expect(readLastTouch()).toBeUndefined();
+    browser.visit("https://site.test/catalog", "https://www.linkedin.com/");
+    rememberVisit();
+    expect(readLastTouch()).toMatchObject({ referrer: "https://www.linkedin.com/", landingPage: "/catalog" });
+  });
+
   it("keeps the first visit and makes a later campaign visit the last touch", () => {
     const browser = fakeBrowser("https://site.test/catalog");
     rememberVisit();

@@ -32,13 +32,12 @@ export interface LastTouch extends Touch {
 /** utmSource ↔ utm_source, and so on: the field names the lead payload uses and the URL's parameters. */
 const UTM_NAMES = ["Source", "Medium", "Campaign", "Term", "Content"] as const;
 type UtmField = `utm${(typeof UTM_NAMES)[number]}`;
-const UTM_FIELDS = UTM_NAMES.map((name): UtmField => `utm${name}`);
 
 /** Local storage can be missing, refuse writes (private modes, full quota) or hold junk: tracking then just stops. */
 function read<T>(key: string): T | undefined {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? "null");
-    return parsed && typeof parsed === "object" ? (parsed as T) : undefined;
+    // JSON.parse(null) is null: nothing stored.
+    return (JSON.parse(localStorage.getItem(key)!) as T | null) ?? undefined;
   } catch {
     return undefined;
   }
@@ -55,8 +54,11 @@ function write(key: string, value: object): void {
 export const readTracking = () => read<TrackingRecord>(TRACKING_STORAGE_KEY);
 export const readLastTouch = () => read<LastTouch>(LAST_TOUCH_STORAGE_KEY);
 
-/** The visit's touch as its first page shows it; `external` when it came from a campaign link or another site. */
-export function touchFrom(pageUrl: string, referrer: string): { touch: Touch; external: boolean } {
+/**
+ * Called on every page load: the first visit is kept for good; a visit from a campaign link or
+ * another site becomes the last touch. A direct return or a move within the site changes neither.
+ */
+export function rememberVisit(pageUrl = location.href, referrer = document.referrer, now = new Date()): void {
   const url = new URL(pageUrl);
   const touch: Touch = { referrer: referrer || "direct", landingPage: url.pathname + url.search };
   let external = false;
@@ -72,17 +74,9 @@ export function touchFrom(pageUrl: string, referrer: string): { touch: Touch; ex
   } catch {
     // no referrer: a direct visit
   }
-  return { touch, external };
-}
-
-/**
- * Called on every page load: the first visit is kept for good; a visit from a campaign link or
- * another site becomes the last touch. A direct return or a move within the site changes neither.
- */
-export function rememberVisit(pageUrl = location.href, referrer = document.referrer, now = new Date()): void {
-  const { touch, external } = touchFrom(pageUrl, referrer);
-  if (!readTracking()) write(TRACKING_STORAGE_KEY, { ...touch, firstVisit: now.toISOString() });
-  if (external) write(LAST_TOUCH_STORAGE_KEY, { ...touch, lastVisit: now.toISOString() });
+  const at = now.toISOString();
+  if (!readTracking()) write(TRACKING_STORAGE_KEY, { ...touch, firstVisit: at });
+  if (external) write(LAST_TOUCH_STORAGE_KEY, { ...touch, lastVisit: at });
 }
 
 /** Called when a tool is completed: which lead magnet and tool the visitor just used. */
@@ -109,11 +103,12 @@ export function trackingFields(): Record<string, string> {
   const first = readTracking();
   const last: Partial<LastTouch> | undefined = readLastTouch() ?? (first && { ...first, lastVisit: first.firstVisit });
   const fields: Record<string, string> = {};
-  for (const key of [...UTM_FIELDS, "referrer", "landingPage", "firstVisit"] as const) {
+  const utmFields = UTM_NAMES.map((name): UtmField => `utm${name}`);
+  for (const key of [...utmFields, "referrer", "landingPage", "firstVisit"] as const) {
     const value = first?.[key];
     if (value) fields[key] = value;
   }
-  for (const key of [...UTM_FIELDS, "referrer", "landingPage"] as const) {
+  for (const key of [...utmFields, "referrer", "landingPage"] as const) {
     const value = last?.[key];
     if (value) fields[`last${capitalised(key)}`] = value;
   }
