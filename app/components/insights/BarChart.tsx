@@ -17,8 +17,9 @@ const MARGIN = { top: 8, right: 8, bottom: 28, left: 40 };
 const AXIS_TEXT = { fill: "#334155", fontSize: 11 } as const;
 
 /**
- * A bar chart drawn with visx as plain SVG on the server (no chart code runs in the browser),
- * scaled to its container. Used for visitors per day, readers per part and funnel stages.
+ * A bar chart drawn with visx as plain SVG scaled to its container: rendered on the server and
+ * hydrated only on the admin insights page, so the chart library stays out of public bundles.
+ * Used for visitors per day, readers per part and funnel stages.
  */
 export function BarChart({ label, bars, width = 640, height = 200, maxTicks = 10 }: BarChartProps) {
   const innerWidth = width - MARGIN.left - MARGIN.right;
@@ -29,6 +30,8 @@ export function BarChart({ label, bars, width = 640, height = 200, maxTicks = 10
     range: [innerHeight, 0],
     nice: true,
   });
+  // Counts: whole-number ticks only.
+  const yTicks = y.ticks(4).filter(Number.isInteger);
   const every = Math.ceil(bars.length / maxTicks);
   const summary = `${label}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(", ")}`;
   return (
@@ -46,7 +49,7 @@ export function BarChart({ label, bars, width = 640, height = 200, maxTicks = 10
         ))}
         <AxisLeft
           scale={y}
-          numTicks={4}
+          tickValues={yTicks}
           tickFormat={(value) => String(value)}
           stroke="#94a3b8"
           tickStroke="#94a3b8"
