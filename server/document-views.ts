@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import onHeaders from "on-headers";
 import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
 import { PRIVATE_PATH } from "./cache-policy";
 import { visitSignals, type TrustProxy } from "./visit-signals";
@@ -21,10 +22,11 @@ export function countDocumentView(
   if (purpose?.includes("prefetch")) return;
   const path = req.url.split("?", 1)[0]!;
   if (PRIVATE_PATH.test(path) || path.endsWith(".data")) return;
-  res.once("finish", () => {
-    const type = res.getHeader("content-type");
-    const document = res.statusCode === 200 && typeof type === "string" && type.startsWith("text/html");
-    const revalidated = res.statusCode === 304 && destination === "document";
+  // Headers may arrive through writeHead (the page cache) as well as setHeader: on-headers sees both.
+  onHeaders(res, function () {
+    const type = this.getHeader("content-type");
+    const document = this.statusCode === 200 && typeof type === "string" && type.startsWith("text/html");
+    const revalidated = this.statusCode === 304 && destination === "document";
     if (!document && !revalidated) return;
     const referrer = req.headers.referer;
     analytics.record(visitSignals(req, trustProxy), { name: "pageview", path: req.url!, referrer });
