@@ -295,6 +295,8 @@ export interface AnalyticsDailyTable {
   key3: string;
   events: number;
   visitors: number;
+  /** The largest `amount` of the events (a search's best result count); null when they had none. */
+  max_amount: number | null;
 }
 
 /** Days whose raw events are already in analytics_daily. */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from "kysely";
 import { columnTypes } from "../dialect";
 
 /**
- * First-party analytics (docs/decisions/0006-analytics.md): raw events for a configurable
+ * First-party analytics (docs/decisions/0013-analytics.md): raw events for a configurable
  * number of days, daily aggregates kept forever, the days already rolled up, and the salt of
  * the current day's visitor hash (deleted once its day is over).
  */
@@ -40,6 +40,8 @@ export const analyticsTables: Migration = {
       .addColumn("key3", "text", (col) => col.notNull())
       .addColumn("events", "integer", (col) => col.notNull())
       .addColumn("visitors", "integer", (col) => col.notNull())
+      // The largest amount among the events (a search's result count).
+      .addColumn("max_amount", "integer")
       .addPrimaryKeyConstraint("analytics_daily_pk", ["breakdown", "day", "key1", "key2", "key3"])
       .execute();
 

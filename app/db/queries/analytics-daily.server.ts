@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../schema";
-import { BREAKDOWN_NAMES, type BreakdownName, type BreakdownRow } from "./analytics-events.server";
+import { BREAKDOWN_NAMES, numberOrNull, type BreakdownName, type BreakdownRow } from "./analytics-events.server";
 
 const INSERT_CHUNK = 200;
 
@@ -24,7 +24,7 @@ export async function storeRollup(
       .executeTakeFirst();
     if (!claimed) return false;
     const values = BREAKDOWN_NAMES.flatMap((breakdown) =>
-      (rows.get(breakdown) ?? []).map((row) => ({ ...row, day, breakdown })),
+      (rows.get(breakdown) ?? []).map(({ maxAmount, ...row }) => ({ ...row, max_amount: maxAmount, day, breakdown })),
     );
     for (let start = 0; start < values.length; start += INSERT_CHUNK)
       await trx
@@ -67,8 +67,14 @@ export async function dailyBreakdown(
       "key3",
       sql<number>`sum(events)`.as("events"),
       sql<number>`sum(visitors)`.as("visitors"),
+      sql<number | null>`max(max_amount)`.as("maxAmount"),
     ])
     .groupBy(perDay ? ["day", "key1", "key2", "key3"] : ["key1", "key2", "key3"])
     .execute();
-  return rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) }));
+  return rows.map((row) => ({
+    ...row,
+    events: Number(row.events),
+    visitors: Number(row.visitors),
+    maxAmount: numberOrNull(row.maxAmount),
+  }));
 }

@@ -20,8 +20,8 @@ export const BREAKDOWNS = {
     keys: ["subject", "name", "variant"],
   },
   steps: { names: ["tool_step"], keys: ["subject", "position"] },
-  /** Catalog searches: query and result count. */
-  searches: { names: ["search"], keys: ["subject", "amount"] },
+  /** Catalog searches by query; max_amount holds the best result count. */
+  searches: { names: ["search"], keys: ["subject"] },
   /** Clicks on offers and the newsletter: kind and address. */
   outbound: { names: ["outbound"], keys: ["subject", "variant"] },
 } as const satisfies Record<string, BreakdownDefinition>;
@@ -46,6 +46,7 @@ export interface BreakdownRow {
   key3: string;
   events: number;
   visitors: number;
+  maxAmount: number | null;
 }
 
 export type EventRow = AnalyticsEventsTable;
@@ -54,6 +55,8 @@ export type EventRow = AnalyticsEventsTable;
 export async function insertAnalyticsEvents(db: Kysely<Database>, rows: readonly EventRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto("analytics_events").values(rows).execute();
 }
+
+export const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
 function keyExpression(column: EventColumn | undefined): RawBuilder<string> {
   return column ? sql<string>`coalesce(cast(${sql.ref(column)} as text), '')` : sql<string>`''`;
@@ -79,11 +82,17 @@ export async function rawBreakdown(
       keyExpression(third).as("key3"),
       sql<number>`count(*)`.as("events"),
       sql<number>`count(distinct visitor)`.as("visitors"),
+      sql<number | null>`max(amount)`.as("maxAmount"),
     ])
     .groupBy(["day", "key1", "key2", "key3"]);
   if (definition.required) query = query.where(sql.ref(definition.required), "is not", null);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) }));
+  return rows.map((row) => ({
+    ...row,
+    events: Number(row.events),
+    visitors: Number(row.visitors),
+    maxAmount: numberOrNull(row.maxAmount),
+  }));
 }
 
 /** The days that still have raw events, oldest first. */

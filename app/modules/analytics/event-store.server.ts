@@ -12,7 +12,7 @@ import type { Database } from "~/db/schema";
 
 /**
  * Everything the site asks of its raw events, kept this narrow so the table can move to a
- * columnar store (ClickHouse) behind it: docs/decisions/0006-analytics.md. Aggregates,
+ * columnar store (ClickHouse) behind it: docs/decisions/0013-analytics.md. Aggregates,
  * salts and the rest stay in the main database.
  */
 export interface EventStore {

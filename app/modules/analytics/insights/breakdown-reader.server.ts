@@ -17,6 +17,7 @@ export function sumRows(rows: readonly BreakdownRow[], perDay: boolean): Breakdo
     if (sum) {
       sum.events += row.events;
       sum.visitors += row.visitors;
+      if (row.maxAmount !== null) sum.maxAmount = Math.max(sum.maxAmount ?? row.maxAmount, row.maxAmount);
     } else sums.set(key, { ...row, day });
   }
   return [...sums.values()];

@@ -132,11 +132,11 @@ async function topPlaybooks(db: Kysely<Database>, read: BreakdownReader): Promis
     db,
     top.map((row) => row.key1),
   );
-  const reading = await read("reading");
+  const reading = new Map(
+    (await read("reading")).map((entry) => [`${entry.key1}#${entry.key2}#${entry.key3}`, entry.visitors]),
+  );
   return top.map((row) => {
-    const reached = (position: number, mark: number) =>
-      reading.find((entry) => entry.key1 === row.key1 && entry.key2 === String(position) && entry.key3 === String(mark))
-        ?.visitors ?? 0;
+    const reached = (position: number, mark: number) => reading.get(`${row.key1}#${position}#${mark}`) ?? 0;
     const outline = outlines.get(row.key1);
     return {
       slug: row.key1,
@@ -170,7 +170,7 @@ function searchList(rows: readonly BreakdownRow[]) {
   for (const row of rows) {
     const entry = byQuery.get(row.key1) ?? { query: row.key1, searches: 0, results: 0 };
     entry.searches += row.events;
-    entry.results = Math.max(entry.results, Number(row.key2));
+    entry.results = Math.max(entry.results, row.maxAmount ?? 0);
     byQuery.set(row.key1, entry);
   }
   return [...byQuery.values()]
