@@ -10,6 +10,7 @@ import { TableOfContents } from "~/components/reader/TableOfContents";
 import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
 import { StatList } from "~/components/ui/StatList";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
+import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
@@ -71,7 +72,7 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
           <TableOfContents headings={part.headings} placement="top" />
         </div>
-        <PartBody html={part.html} />
+        <PartBody html={part.html} readDepth={readDepthTarget(playbook.slug, part.position)} />
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./csv";
+import { csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain values alone and quotes separators, quotes and line breaks", () => {
@@ -15,5 +15,21 @@ describe("csvCell", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1")).toBe('"\'+1"');
     expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a header line and one CRLF-ended line per row", () => {
+    const csv = toCsv(
+      [
+        ["query", (row: { query: string; count: number }) => row.query],
+        ["searches", (row) => row.count],
+      ],
+      [
+        { query: "prompts, templates", count: 3 },
+        { query: "=cmd", count: 1 },
+      ],
+    );
+    expect(csv).toBe('query,searches\r\n"prompts, templates",3\r\n"\'=cmd",1\r\n');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { trackEvent } from "./events";
+import { trackEvent } from "./pixels";
 
 afterEach(() => vi.unstubAllGlobals());
 
