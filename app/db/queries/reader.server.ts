@@ -17,6 +17,8 @@ export interface PlaybookForReading {
   slug: string;
   title: string;
   description: string;
+  /** The meta description the owner set in the SEO tab (or the importer found); "" when none. */
+  metaDescription: string;
   /** Every AI and BATON category it carries, primary first. */
   aiCategories: string[];
   batonCategories: string[];
@@ -64,6 +66,7 @@ export async function findPlaybookForReading(
     slug: playbook.slug,
     title: playbook.title,
     description: playbook.description,
+    metaDescription: storedMetaDescription(playbook.content),
     aiCategories: withPrimary(playbook.category, "ai-category"),
     batonCategories: withPrimary(playbook.baton_category, "baton-category"),
     keywords: readJson<string[]>(playbook.keywords, []),
@@ -79,6 +82,12 @@ export async function findPlaybookForReading(
       readingTimeMinutes: part.reading_time_minutes,
     })),
   };
+}
+
+/** The SEO tab's meta description, kept in the content JSON's seoData like the importer's. */
+function storedMetaDescription(content: unknown): string {
+  const seoData = readJson<{ seoData?: { metaDescription?: unknown } }>(content, {}).seoData;
+  return typeof seoData?.metaDescription === "string" ? seoData.metaDescription : "";
 }
 
 export async function findPartContent(

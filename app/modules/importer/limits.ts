@@ -12,7 +12,6 @@ export const FALLBACK_CHUNK_MIN_CHARS = 50;
 export const FALLBACK_BREAK_POINTS = [0.2, 0.4, 0.6, 0.8] as const;
 export const KEYWORD_LIMIT = 10;
 export const FOCUS_KEYWORD_LIMIT = 5;
-export const META_DESCRIPTION_MAX = 160;
 export const UNTITLED_PLAYBOOK = "Untitled Playbook";
 /** A part summary this short (or just "Part N") is not a usable title. */
 export const PART_SUMMARY_MIN_CHARS = 10;
