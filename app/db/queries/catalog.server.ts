@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { facetGroups, type FacetGroups } from "~/modules/catalog/facets";
-import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "~/modules/catalog/filters";
+import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey, type SortOrder } from "~/modules/catalog/filters";
 import { searchTerms, type SearchTerm } from "~/modules/catalog/search-terms";
 import { containsAllTerms, snippetMaker } from "~/modules/catalog/snippet";
 import type { Database, PlaybookTagKind } from "../schema";
 import { relevancePage } from "./catalog-relevance.server";
-import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, PUBLIC, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
 import { fuzzyTitleMatches } from "./search-fuzzy.server";
 import { withIndexPlan, wordMatches, type MatchSet } from "./search.server";
 
@@ -61,8 +61,9 @@ interface Found {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Every published playbook (searches and filters read the search rows, which drafts do not have). */
 async function everyPlaybook(db: Kysely<Database>, filters: CatalogFilters): Promise<Found> {
-  const all = db.selectFrom("playbooks as p");
+  const all = db.selectFrom("playbooks as p").where("p.status", "=", PUBLIC);
   const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
   return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
 }
@@ -157,21 +158,35 @@ async function cardsInOrder(
 /**
  * Each sort key's columns. Every order ends in the title and then the id, so paging never
  * shows a playbook twice, and descending is the exact reverse of ascending, so both walk
- * one index (migration 0011). "Relevance" without a search is the most recently updated.
+ * one index (migrations 0011 and 0015).
  */
-const SORT_COLUMNS: Record<SortKey, RawBuilder<unknown>[]> = {
-  relevance: [sql`p.updated_at`],
+const SORT_COLUMNS: Record<Exclude<SortKey, "relevance">, RawBuilder<unknown>[]> = {
   title: [],
   readingTime: [sql`p.reading_time_minutes`],
   wordCount: [sql`p.word_count`],
   category: [sql`coalesce(p.category, '')`, sql`coalesce(p.baton_category, '')`],
 };
 const TIE_BREAKS = [sql`lower(p.title)`, sql`p.id`];
+const REVERSED: Record<SortOrder, SortOrder> = { asc: "desc", desc: "asc" };
+
+/**
+ * The columns and directions of a sort. "Relevance" without a search is newest first, and
+ * playbooks added at the same moment (a demo library, one import batch) read A to Z; its
+ * ascending order is the exact reverse.
+ */
+function orderBy(sort: SortKey, order: SortOrder): [RawBuilder<unknown>, SortOrder][] {
+  if (sort === "relevance")
+    return [
+      [sql`p.created_at`, order],
+      ...TIE_BREAKS.map((column): [RawBuilder<unknown>, SortOrder] => [column, REVERSED[order]]),
+    ];
+  return [...SORT_COLUMNS[sort], ...TIE_BREAKS].map((column) => [column, order]);
+}
 
 /** One page in a column order: the ids, and the text that tells whether a search matched in the body only. */
 function sortedPage(query: PlaybookQuery, filters: CatalogFilters) {
-  return [...SORT_COLUMNS[filters.sort], ...TIE_BREAKS]
-    .reduce((ordered, column) => ordered.orderBy(column, filters.order), query)
+  return orderBy(filters.sort, filters.order)
+    .reduce((ordered, [column, direction]) => ordered.orderBy(column, direction), query)
     .select(["p.id", "p.title", "p.description"])
     .limit(CATALOG_PAGE_SIZE)
     .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
@@ -189,7 +204,7 @@ export interface CatalogFilterOptions {
   tools: string[];
 }
 
-/** The business areas and tools that at least one playbook carries: the pickers' choices. */
+/** The business areas and tools that at least one published playbook carries: the pickers' choices. */
 export async function catalogFilterOptions(db: Kysely<Database>): Promise<CatalogFilterOptions> {
   const [businessAreas, tools] = await Promise.all([tagValues(db, "business-area"), tagValues(db, "tool")]);
   return { businessAreas, tools };
@@ -202,10 +217,13 @@ export async function catalogFilterOptions(db: Kysely<Database>): Promise<Catalo
  * engine skips through an index for DISTINCT by itself.
  */
 async function tagValues(db: Kysely<Database>, kind: PlaybookTagKind): Promise<string[]> {
+  // A value counts once a published playbook carries it; nearly every one is, so each step
+  // still stops at the first entry it reads.
+  const published = sql`EXISTS (SELECT 1 FROM playbooks p WHERE p.id = t.playbook_id AND p.status = ${PUBLIC})`;
   const { rows } = await sql<{ value: string }>`WITH RECURSIVE tag_value(value) AS (
-      SELECT min(value) FROM playbook_tags WHERE kind = ${kind}
+      SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND ${published}
       UNION ALL
-      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value)
+      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value AND ${published})
       FROM tag_value v WHERE v.value IS NOT NULL
     )
     SELECT value FROM tag_value WHERE value IS NOT NULL`.execute(db);

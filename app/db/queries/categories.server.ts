@@ -4,7 +4,7 @@ import type { Database } from "../schema";
 import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
 import { queryCatalog } from "./catalog.server";
 import { categoryMemberships } from "./category-membership.server";
-import type { PlaybookListItem } from "./playbook-list.server";
+import { PUBLIC, type PlaybookListItem } from "./playbook-list.server";
 
 export interface CategoryStats {
   count: number;
@@ -20,11 +20,12 @@ export interface CategoryStatistics {
 
 const ZERO: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
-/** Count, total words and average reading time for all nine categories (zero where empty). */
+/** Count, total words and average reading time of the published playbooks in all nine categories (zero where empty). */
 export async function categoryStatistics(db: Kysely<Database>): Promise<CategoryStatistics> {
   const rows = await db
     .selectFrom(categoryMemberships(db).as("m"))
     .innerJoin("playbooks as p", "p.id", "m.playbook_id")
+    .where("p.status", "=", PUBLIC)
     .select((eb) => [
       "m.category_id",
       eb.fn.countAll<number>().as("count"),
@@ -49,16 +50,16 @@ export async function categoryStatistics(db: Kysely<Database>): Promise<Category
 }
 
 export interface CategoryPage {
-  /** Most recently updated first. */
+  /** Newest first, like the catalog. */
   playbooks: PlaybookListItem[];
   total: number;
   pageCount: number;
 }
 
 /**
- * One page of the category's playbooks, most recently updated first (as the spec's category
- * pages read them): the catalog's listing with the category as its filter, so both count a
- * playbook in every category it carries and read them from the same index.
+ * One page of the category's playbooks in the catalog's default order (newest first): the
+ * catalog's listing with the category as its filter, so both count a playbook in every
+ * category it carries and read them from the same index.
  */
 export async function listCategoryPlaybooks(
   db: Kysely<Database>,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { PartHeading } from "~/modules/catalog/playbook";
 import { readJson } from "../json";
 import type { Database } from "../schema";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface PartListing {
   position: number;
@@ -11,7 +12,7 @@ export interface PartListing {
   readingTimeMinutes: number;
 }
 
-/** A playbook as the overview and the reader show it: everything but the parts' bodies. */
+/** A published playbook as the overview and the reader show it: everything but the parts' bodies. */
 export interface PlaybookForReading {
   id: string;
   slug: string;
@@ -40,7 +41,12 @@ export async function findPlaybookForReading(
   db: Kysely<Database>,
   slug: string,
 ): Promise<PlaybookForReading | undefined> {
-  const playbook = await db.selectFrom("playbooks").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const playbook = await db
+    .selectFrom("playbooks")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", PUBLIC)
+    .executeTakeFirst();
   if (!playbook) return undefined;
   const [parts, tags] = await Promise.all([
     db

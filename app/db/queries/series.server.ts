@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
-import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, PUBLIC, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
 
 export interface SeriesSummary {
   slug: string;
@@ -44,7 +44,9 @@ export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]>
       "c.updated_at",
       eb
         .selectFrom("course_playbooks as cp")
+        .innerJoin("playbooks as p", "p.id", "cp.playbook_id")
         .whereRef("cp.course_id", "=", "c.id")
+        .where("p.status", "=", PUBLIC)
         .select((sub) => sub.fn.countAll<number>().as("n"))
         .as("playbook_count"),
     ])
@@ -69,6 +71,7 @@ export async function findSeries(db: Kysely<Database>, slug: string): Promise<Se
     .innerJoin("playbooks as p", "p.id", "cp.playbook_id")
     .select(LIST_COLUMNS)
     .where("cp.course_id", "=", course.id)
+    .where("p.status", "=", PUBLIC)
     .orderBy("cp.sequence")
     .execute();
   const playbooks = await withPartCounts(db, rows);
@@ -106,6 +109,7 @@ export async function findSeriesPosition(
     .innerJoin("playbooks as p", "p.id", "cp.playbook_id")
     .select(["p.id", "p.slug", "p.title"])
     .where("cp.course_id", "=", course.id)
+    .where("p.status", "=", PUBLIC)
     .orderBy("cp.sequence")
     .execute();
   const index = members.findIndex((member) => member.id === playbookId);
