@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/layout/SiteHeader";
 import { FirstVisitTracker } from "./components/tools/FirstVisitTracker";
 import { Toaster } from "./components/ui/toaster";
 import { seoMeta } from "./modules/seo/meta";
+import { socialLinks } from "./modules/site/social-links";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
     url: context.config.SITE_URL,
     newsletterUrl: context.config.NEWSLETTER_URL,
   };
-  return { site };
+  return { site, socialLinks: socialLinks(context.config) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster>
           <SiteHeader site={site} />
           <div className="flex flex-1 flex-col">{children}</div>
-          <SiteFooter site={site} />
+          <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
         </Toaster>
         <ScrollRestoration />
         <Scripts />

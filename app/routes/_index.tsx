@@ -7,10 +7,7 @@ import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const stats = await categoryStatistics(context.db);
-  const counts = Object.fromEntries(
-    Object.entries({ ...stats.aiCategories, ...stats.batonCategories }).map(([id, stat]) => [id, stat.count]),
-  );
-  return { counts, newsletterUrl: context.config.NEWSLETTER_URL };
+  return { stats: { ...stats.aiCategories, ...stats.batonCategories }, newsletterUrl: context.config.NEWSLETTER_URL };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -22,7 +19,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Explore by category
         </h2>
         <div className="mt-8">
-          <CategoriesOverview counts={loaderData.counts} />
+          <CategoriesOverview stats={loaderData.stats} />
         </div>
       </section>
       <WhySection />

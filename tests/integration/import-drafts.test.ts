@@ -84,7 +84,7 @@ async function publicSurfaces() {
     filtered: listed(await run(catalogLoader, "/catalog?ai-category=ai-business")),
     category: (category.playbooks as { slug: string }[]).some((playbook) => playbook.slug === SLUG),
     categoryCount: category.total,
-    homeCount: (home.counts as Record<string, number>)["ai-business"],
+    homeCount: (home.stats as Record<string, { count: number }>)["ai-business"]!.count,
     series: series!.playbooks.some((playbook) => playbook.slug === SLUG),
     seriesCount: (await listSeries(t.db)).find((entry) => entry.slug === "draft-check")!.playbookCount,
     sitemap: (await ((await run(sitemapLoader, "/sitemap.xml")) as Response).text()).includes(`/catalog/${SLUG}<`),
