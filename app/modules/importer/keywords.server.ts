@@ -10,10 +10,11 @@ const MIN_WORD_LENGTH = 4;
 /** What the author put in the title and headings is what the page is about: it outweighs the body. */
 export const HEADING_WEIGHT = 4;
 /**
- * A part's first 1,500 words show what it is about as well as all of it would; tagging costs
- * grow with the text, and an import of a long page should not wait on it (bench:import).
+ * A part's first 800 words (four minutes of reading) name what it is about, with its headings,
+ * which are read whole; tagging costs grow with the text, and an import of long pages should
+ * not wait on it (bench:import).
  */
-const BODY_WORDS_READ = 1500;
+const BODY_WORDS_READ = 800;
 
 /** Entities that are nouns in form but say nothing about a topic: "every week", "a month", "20 minutes". */
 const NOT_TOPICS = new Set(["DATE", "DURATION", "TIME", "CARDINAL", "ORDINAL", "MONEY", "PERCENT"]);
@@ -25,9 +26,12 @@ const NOT_TOPICS = new Set(["DATE", "DURATION", "TIME", "CARDINAL", "ORDINAL", "
 const asTokenIts = (its: unknown) => its as ItsFunction<string>;
 
 let tagger: WinkMethods | undefined;
-/** Sentences, parts of speech and entities; the model's other steps (negation, sentiment) are not needed. */
+/**
+ * Parts of speech and entities only: sentence breaks (the costliest step) are not needed, since
+ * punctuation already ends a phrase, and neither are negation or sentiment.
+ */
 function nlp(): WinkMethods {
-  tagger ??= winkNLP(model, ["sbd", "pos", "ner"]);
+  tagger ??= winkNLP(model, ["pos", "ner"]);
   return tagger;
 }
 
