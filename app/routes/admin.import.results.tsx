@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
-import { setPlaybookStatus } from "~/db/queries/playbooks.server";
+import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const slug = String(form.get("slug") ?? "");
   if (intent === "publish") {
-    const published = await setPlaybookStatus(context.db, slug, "published");
+    const published = await publishPlaybook(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "imported playbook published");
     return publishResult(published, slug);
   }

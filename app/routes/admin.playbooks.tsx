@@ -7,7 +7,7 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { useToastWhen } from "~/components/ui/use-toast-when";
 import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
-import { setPlaybookStatus } from "~/db/queries/playbooks.server";
+import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type AdminResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "publish") {
     const slug = String(form.get("slug") ?? "");
-    const published = await setPlaybookStatus(context.db, slug, "published");
+    const published = await publishPlaybook(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "playbook published");
     return publishResult(published, slug);
   }

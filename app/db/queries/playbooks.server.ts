@@ -181,21 +181,20 @@ export async function writePlaybookChildren(
 }
 
 /**
- * Publishes a draft, or takes a playbook back to draft: its search text is written or removed
- * with the status, in one transaction. False when no playbook has this slug.
+ * Publishes a draft: the status and its search text (which puts it in the catalog) in one
+ * transaction. Publishing a published playbook changes nothing. False when no playbook has
+ * this slug.
  */
-export async function setPlaybookStatus(db: Kysely<Database>, slug: string, status: PlaybookStatus): Promise<boolean> {
+export async function publishPlaybook(db: Kysely<Database>, slug: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("playbooks")
-      .set({ status })
+      .set({ status: "published" })
       .where("slug", "=", slug)
       .returning("id")
       .executeTakeFirst();
-    if (!row) return false;
-    if (status === "published") await writeStoredSearchDocument(trx, row.id);
-    else await trx.deleteFrom("playbook_search").where("playbook_id", "=", row.id).execute();
-    return true;
+    if (row) await writeStoredSearchDocument(trx, row.id);
+    return row !== undefined;
   });
 }
 
