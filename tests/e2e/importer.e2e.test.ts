@@ -79,7 +79,8 @@ describe("batch playbook importer", () => {
     await page.getByRole("button", { name: "Process All Files" }).click();
     await page.getByText("Batch Processing Complete").first().waitFor();
     await page.getByRole("link", { name: "Results" }).click();
-    const card = page.getByRole("listitem").filter({ hasText: "Building a Content Engine with AI" });
+    const results = page.getByRole("region", { name: /^Processed Playbooks/ });
+    const card = results.getByRole("listitem").filter({ hasText: "Building a Content Engine with AI" });
     await card.getByText("Draft", { exact: true }).waitFor();
     await card.getByRole("button", { name: "Publish Building a Content Engine with AI" }).click();
     await page.getByText('"Building a Content Engine with AI" is now on the site.').first().waitFor();
