@@ -7,14 +7,15 @@ import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
 import { useToast } from "~/components/ui/toaster";
 import { CategoryStats } from "~/components/categories/CategoryStats";
-import { categoryStatistics, listCategoryPlaybooks } from "~/db/queries/categories.server";
+import { categoryStatistics } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
-import { countOf } from "~/modules/catalog/counts";
+import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/categories.$id";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const read = await Promise.all([
     listCategoryPlaybooks(context.db, category, page),
     findListItem(context.db, category.featuredSlug),
-    categoryStatistics(context.db),
+    categoryStatistics(context.db, [category.id]),
   ]).catch((error: unknown) => {
     context.logger.error({ err: error, category: category.id }, "category playbooks read failed");
   });
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const [listing, featured, statistics] = read;
   if (page > listing.pageCount) throw data(null, { status: 404 });
-  const stats = { ...statistics.aiCategories, ...statistics.batonCategories }[category.id]!;
+  const stats = statistics[category.id]!;
   return { category, faqs, siteName, page, ...listing, stats, featured, loadError: false };
 }
 

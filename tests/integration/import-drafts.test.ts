@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findImportBatch } from "~/db/queries/import-batches.server";
-import { upsertCourse } from "~/db/queries/courses.server";
-import { findSeries, listSeries } from "~/db/queries/series.server";
+import { findSeries, listSeries, upsertSeries } from "~/db/queries/series.server";
 import { restoreFromTrash } from "~/db/queries/trash.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
@@ -98,7 +97,7 @@ describe("imported playbooks are drafts until the owner publishes them", () => {
   it("keeps a fresh import off every public surface, and puts it on all of them once published", async () => {
     const cookie = await adminSessionCookie(t.context);
     const batchId = await importFixture(cookie);
-    await upsertCourse(t.db, {
+    await upsertSeries(t.db, {
       slug: "draft-check",
       title: "Draft check",
       description: "A series holding the import.",

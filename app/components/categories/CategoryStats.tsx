@@ -1,7 +1,7 @@
 import { BookOpen, Clock, FileText } from "lucide-react";
 import { StatList, type Stat } from "~/components/ui/StatList";
 import type { CategoryStats as Stats } from "~/db/queries/categories.server";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 
 /**
  * A category's figures: its guides and, when it has any, their words in total and their

@@ -17,7 +17,13 @@ export function SiteFooter({ site, socialLinks }: { site: SiteInfo; socialLinks:
               {column.links.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
-                    <a href={link.to} target="_blank" rel="noopener" className="text-slate-700 hover:text-brand-700">
+                    <a
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener"
+                      data-outbound={link.outbound}
+                      className="text-slate-700 hover:text-brand-700"
+                    >
                       {link.label}
                     </a>
                   ) : (

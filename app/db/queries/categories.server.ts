@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
-import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import type { Database } from "../schema";
-import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
-import { queryCatalog } from "./catalog.server";
 import { categoryMemberships } from "./category-membership.server";
-import { PUBLIC, type PlaybookListItem } from "./playbook-list.server";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface CategoryStats {
   count: number;
@@ -13,15 +10,16 @@ export interface CategoryStats {
   avgReadingTime: number;
 }
 
-export interface CategoryStatistics {
-  aiCategories: Record<string, CategoryStats>;
-  batonCategories: Record<string, CategoryStats>;
-}
-
 const ZERO: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
-/** Count, total words and average reading time of the published playbooks in all nine categories (zero where empty). */
-export async function categoryStatistics(db: Kysely<Database>): Promise<CategoryStatistics> {
+/**
+ * Count, total words and average reading time of the published playbooks in each of the given categories, keyed by id
+ * in their order (zero where empty).
+ */
+export async function categoryStatistics(
+  db: Kysely<Database>,
+  categoryIds: readonly string[],
+): Promise<Record<string, CategoryStats>> {
   const rows = await db
     .selectFrom(categoryMemberships(db).as("m"))
     .innerJoin("playbooks as p", "p.id", "m.playbook_id")
@@ -44,29 +42,5 @@ export async function categoryStatistics(db: Kysely<Database>): Promise<Category
       },
     ]),
   );
-  const statsFor = (categories: readonly Category[]) =>
-    Object.fromEntries(categories.map((category) => [category.id, byId.get(category.id) ?? ZERO]));
-  return { aiCategories: statsFor(AI_CATEGORIES), batonCategories: statsFor(BATON_CATEGORIES) };
-}
-
-export interface CategoryPage {
-  /** Newest first, like the catalog. */
-  playbooks: PlaybookListItem[];
-  total: number;
-  pageCount: number;
-}
-
-/**
- * One page of the category's playbooks in the catalog's default order (newest first): the
- * catalog's listing with the category as its filter, so both count a playbook in every
- * category it carries and read them from the same index.
- */
-export async function listCategoryPlaybooks(
-  db: Kysely<Database>,
-  category: Category,
-  page: number,
-): Promise<CategoryPage> {
-  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
-  const { playbooks, total, pageCount } = await queryCatalog(db, { ...DEFAULT_FILTERS, ...filter, page });
-  return { playbooks, total, pageCount };
+  return Object.fromEntries(categoryIds.map((id) => [id, byId.get(id) ?? ZERO]));
 }

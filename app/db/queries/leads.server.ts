@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
-import type { Database, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadTrackingColumns } from "../schema";
 import { enqueueOutboxJob } from "./outbox.server";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
@@ -20,6 +20,19 @@ function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
   };
 }
 
+function lastTouchColumns(lead: LeadPayload): LeadLastTouchColumns {
+  return {
+    last_utm_source: lead.lastUtmSource ?? null,
+    last_utm_medium: lead.lastUtmMedium ?? null,
+    last_utm_campaign: lead.lastUtmCampaign ?? null,
+    last_utm_term: lead.lastUtmTerm ?? null,
+    last_utm_content: lead.lastUtmContent ?? null,
+    last_referrer: lead.lastReferrer ?? null,
+    last_landing_page: lead.lastLandingPage ?? null,
+    last_visit: lead.lastVisit ?? null,
+  };
+}
+
 export interface StoredLead {
   leadId: string;
   /** False when the e-mail was already on file and this submission was added to it. */
@@ -27,8 +40,9 @@ export interface StoredLead {
 }
 
 /**
- * Stores the submission in one transaction: the lead (first submission's tracking wins), the
- * submission itself, and, when a provider is configured, its single delivery job.
+ * Stores the submission in one transaction: the lead (the first submission's tracking stays
+ * its first touch, the latest submission's last touch becomes its last), the submission
+ * itself, and, when a provider is configured, its single delivery job.
  */
 export async function storeLead(
   db: Kysely<Database>,
@@ -37,6 +51,7 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const timestamp = now.toISOString();
   const tracking = trackingColumns(lead);
+  const lastTouch = lastTouchColumns(lead);
   return db.transaction().execute(async (trx) => {
     const newId = randomUUID();
     const { id } = await trx
@@ -45,6 +60,7 @@ export async function storeLead(
         id: newId,
         email: lead.email,
         ...tracking,
+        ...lastTouch,
         submission_count: 1,
         created_at: timestamp,
         updated_at: timestamp,
@@ -52,6 +68,7 @@ export async function storeLead(
       .onConflict((conflict) =>
         conflict.column("email").doUpdateSet((eb) => ({
           submission_count: eb("leads.submission_count", "+", 1),
+          ...lastTouch,
           updated_at: timestamp,
         })),
       )
@@ -59,7 +76,7 @@ export async function storeLead(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("lead_submissions")
-      .values({ id: randomUUID(), lead_id: id, ...tracking, created_at: timestamp })
+      .values({ id: randomUUID(), lead_id: id, ...tracking, ...lastTouch, created_at: timestamp })
       .execute();
     if (deliveryKind) await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
     return { leadId: id, created: id === newId };

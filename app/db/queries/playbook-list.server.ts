@@ -1,12 +1,22 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { PlaybookSummary } from "./playbooks.server";
 import type { Database, PlaybookStatus } from "../schema";
 
 /** What every public read keeps (`.where("p.status", "=", PUBLIC)`): drafts are seen only in the admin. */
 export const PUBLIC: PlaybookStatus = "published";
 
 /** What every playbook card shows, plus the id and date the pages need around it. */
-export type PlaybookListItem = PlaybookSummary;
+export interface PlaybookListItem {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  batonCategory: string | null;
+  wordCount: number;
+  readingTimeMinutes: number;
+  partCount: number;
+  updatedAt: string;
+}
 
 /** The playbooks columns a card needs (select them, then map each row with toListItem). */
 export const LIST_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { facetTokens, type FacetSource } from "~/modules/catalog/facets";
-import { playbookReadingTime, type PlaybookInput } from "~/modules/catalog/playbook";
-import { htmlToText } from "~/modules/html/text.server";
+import { facetTokens, type FacetSource } from "../catalog-facets";
+import { htmlToText } from "../html-text.server";
+import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
 import type { Database } from "../schema";
 
 /**
@@ -57,7 +57,7 @@ export async function writeSearchDocument(
  */
 export async function rebuildSearchDocuments(db: Kysely<Database>): Promise<number> {
   // Oldest first: new search rows then get ids in the order playbooks were added, which a
-  // very broad search shows newest first (search.server.ts).
+  // very broad search shows newest first (modules/catalog/search/).
   const playbooks = await db.selectFrom("playbooks").select("id").orderBy("created_at").orderBy("id").execute();
   for (const playbook of playbooks) await writeStoredSearchDocument(db, playbook.id);
   return playbooks.length;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { queryCatalog } from "~/db/queries/catalog.server";
+import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { loadDemoContent } from "./load.server";

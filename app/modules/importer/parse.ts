@@ -5,7 +5,7 @@ import { normalizeSourceQuirks, removeClutter } from "./clutter";
 import { chooseDescription, readMetaDescription } from "./description";
 import { contentRoot, parseHtml } from "./dom";
 import { convertEmbeds } from "./embeds";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
 import { splitIntoFive } from "./five-parts";

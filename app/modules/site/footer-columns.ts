@@ -5,6 +5,8 @@ export interface FooterLink {
   label: string;
   to: string;
   external?: boolean;
+  /** Clicks are counted in the owner's insights (see app/modules/analytics/events.ts). */
+  outbound?: "newsletter";
 }
 
 export interface FooterColumn {
@@ -35,7 +37,7 @@ export function footerColumns(site: SiteInfo, socialLinks: readonly SocialLink[]
     {
       title: "Resources",
       links: [
-        { label: "Daily Newsletter", to: site.newsletterUrl, external: true },
+        { label: "Daily Newsletter", to: site.newsletterUrl, external: true, outbound: "newsletter" as const },
         { label: "BATON Framework", to: "/categories/business" },
         { label: "AI Authority", to: "/categories/ai-authority" },
       ],

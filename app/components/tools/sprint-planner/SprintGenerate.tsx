@@ -2,7 +2,7 @@ import { Loader2, Sparkles } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { buttonClass } from "~/components/ui/button";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { OBSTACLES, SPRINT_QUESTIONS, type SprintAnswers } from "~/modules/tools/sprint-planner/questions";
 import { carriedAnswers } from "~/modules/tools/wizard";
 

@@ -1,4 +1,4 @@
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { OBSTACLES, type SprintAnswers } from "./questions";
 import { WEEKDAYS, type SprintPlan } from "./plan";
 
