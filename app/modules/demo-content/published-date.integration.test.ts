@@ -25,7 +25,7 @@ function contentDir(guides: Record<string, string | undefined>): string {
     ];
     fs.writeFileSync(path.join(dir, "playbooks", `${slug}.md`), `---\n${front.join("\n")}\n---\n\n${parts}`);
   }
-  fs.writeFileSync(path.join(dir, "courses.json"), "[]");
+  fs.writeFileSync(path.join(dir, "series.json"), "[]");
   return dir;
 }
 
