@@ -52,7 +52,9 @@ export function createRequestListener(options: AppOptions): RequestListener {
 function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, pageCache: PageCache): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies named in TRUST_PROXY may say who the visitor is (X-Forwarded-For) and how
+  // they came (X-Forwarded-Proto/-Host); by default nobody, so a client cannot pick its own address.
+  app.set("trust proxy", context.config.TRUST_PROXY);
   app.use(compression());
   app.use(
     pinoHttp({

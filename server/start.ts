@@ -8,6 +8,8 @@ import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "~/modules/cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
+import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import { databaseLocation } from "~/modules/backup/backup.server";
 import { createRequestListener } from "./app";
@@ -28,6 +30,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     print: (text) => process.stdout.write(text),
   });
 
+  // Without SESSION_SECRET, the first instance to start stores a generated one for all.
+  await serverSecret({ db, config });
   const storage = createMediaStorage(config);
   if (config.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContentOnFirstStart(db, storage);
@@ -44,7 +48,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     );
   });
   const leadDelivery = startLeadDelivery({ db, config, logger });
+  const pruning = startRateLimitPruning({ db, logger });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
+    pruning.stop();
     await leadDelivery.stop();
     await contentVersion.close();
     await db.destroy();

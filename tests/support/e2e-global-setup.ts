@@ -26,5 +26,8 @@ export function e2eServerEnv(): Record<string, string> {
     LANDING_ACCESS_CODE: E2E_LANDING_ACCESS_CODE,
     // The repair browser test serves "remote" images from this machine.
     IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: "true",
+    // Tests act as visitors at several addresses (X-Forwarded-For), as a proxy on this machine
+    // would name them; the cluster's balancer is such a proxy.
+    TRUST_PROXY: "loopback",
   };
 }

@@ -57,3 +57,8 @@ export async function claimSignInSlot(
 export async function resetSignInPace(db: Kysely<Database>, account: string): Promise<void> {
   await db.deleteFrom("admin_sign_in_pace").where("account", "=", account).execute();
 }
+
+/** Forgets accounts (and e-mails tried that have none) with no attempt since `before`. */
+export async function deleteIdlePaces(db: Kysely<Database>, before: Date): Promise<void> {
+  await db.deleteFrom("admin_sign_in_pace").where("last_attempt_at", "<", before.toISOString()).execute();
+}

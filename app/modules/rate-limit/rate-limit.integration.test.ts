@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { clearRateLimit, consumeRateLimit, describeWait, pruneRateLimits } from "./rate-limit.server";
+import { claimSignInSlot } from "~/db/queries/sign-in-pace.server";
+import { pruneStaleLimits } from "./pruning.server";
+import { clearRateLimit, consumeRateLimit, describeWait } from "./rate-limit.server";
 
 const t = withTestDatabase();
 const rule = { bucket: "login-failure", subject: "203.0.113.7", limit: 3, windowMs: 15 * 60_000 };
@@ -34,12 +36,18 @@ describe("database-backed rate limits", () => {
     expect((await consumeRateLimit(t.db, rule, at(rule.windowMs + 2))).count).toBe(1);
   });
 
-  it("prunes counters whose window ended long ago", async () => {
+  it("prunes counters and sign-in paces untouched for a day", async () => {
+    const day = 24 * 60 * 60_000;
     await consumeRateLimit(t.db, rule, start);
-    await consumeRateLimit(t.db, { ...rule, subject: "recent" }, at(60 * 60_000));
-    await pruneRateLimits(t.db, 30 * 60_000, at(61 * 60_000));
-    const left = await t.db.selectFrom("rate_limit_counters").select("subject").execute();
-    expect(left).toEqual([{ subject: "recent" }]);
+    await consumeRateLimit(t.db, { ...rule, subject: "recent" }, at(day));
+    const pace = { forgetBefore: start, delayAfter: () => 0 };
+    await claimSignInSlot(t.db, "old@example.com", { ...pace, now: start });
+    await claimSignInSlot(t.db, "recent@example.com", { ...pace, now: at(day) });
+    await pruneStaleLimits(t.db, at(day + 60_000));
+    expect(await t.db.selectFrom("rate_limit_counters").select("subject").execute()).toEqual([{ subject: "recent" }]);
+    expect(await t.db.selectFrom("admin_sign_in_pace").select("account").execute()).toEqual([
+      { account: "recent@example.com" },
+    ]);
   });
 
   it("words the wait for people", () => {
