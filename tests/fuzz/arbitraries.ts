@@ -28,6 +28,10 @@ export const hostileText = fc.constantFrom(
   "{}",
   "__proto__",
   "constructor",
+  // Header splitting: a value that reaches a Location or Set-Cookie header must not break it.
+  "/admin\r\nSet-Cookie: stolen=1",
+  "/admin/playbooks\n",
+  "/admin/é💥",
 );
 
 /** Field values, now and then far past any limit (the body limit is 2 MB). */

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as categoryLoader } from "~/routes/categories.$id";
+import { loader as mediaLoader } from "~/routes/media.$";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { withTestDatabase } from "../support/test-database";
 
@@ -132,5 +135,13 @@ describe("RSS feed", () => {
     expect(xml.match(/<item>/g)).toHaveLength(23);
     expect(xml).toContain("<link>https://playbooks.test/catalog/ai-fundamentals</link>");
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+  });
+});
+
+describe("media loader", () => {
+  it("answers a folder of stored images with 404, not a 500 from EISDIR", async () => {
+    expect(fs.statSync(path.join(inject("testDatabase").mediaDir, "playbooks")).isDirectory()).toBe(true);
+    const folder = (await run(mediaLoader, "/media/playbooks", { "*": "playbooks" })) as Response;
+    expect(folder.status).toBe(404);
   });
 });
