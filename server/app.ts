@@ -15,6 +15,7 @@ import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
 import { pageCacheKey, servePage } from "./page-responses";
+import { createRenderBudgets } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
 import { refuseCrossOriginWrites } from "./same-origin";
@@ -110,6 +111,7 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
+  const renderBudgets = createRenderBudgets();
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
@@ -119,7 +121,8 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
-        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
+        const budget = () => renderBudgets.take(req.ip ?? "unknown");
+        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion, budget);
         await sendFetchResponse(res, response);
       } catch (error) {
         next(error);

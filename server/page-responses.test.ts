@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ContentVersion } from "~/modules/cache/content-version.server";
 import { PageCache } from "~/modules/cache/page-cache";
-import { servePage } from "./page-responses";
+import { pageCacheKey, servePage } from "./page-responses";
 
 const SITE = "https://playbooks.test";
 let version: number | undefined;
@@ -14,6 +14,7 @@ beforeEach(() => {
   version = 1;
   renders = [];
   cache = new PageCache(1024 * 1024);
+  budgetLeft = 100;
 });
 
 /** A stand-in for React Router: the page names the content version it was rendered from. */
@@ -27,8 +28,13 @@ async function render(request: Request): Promise<Response> {
   });
 }
 
+let budgetLeft: number;
+/** The visitor's render budget: refuses with a 7-second wait once `budgetLeft` renders are spent. */
+const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
+
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return servePage(new Request(`${SITE}${path}`, { method, headers }), path, render, cache, contentVersion);
+  const request = new Request(`${SITE}${path}`, { method, headers });
+  return servePage(request, pageCacheKey("playbooks.test", path), render, cache, contentVersion, budget);
 }
 
 describe("public pages", () => {
@@ -96,6 +102,53 @@ describe("public pages", () => {
     expect(unknown.headers.get("X-Page-Cache")).toBe("bypass");
     expect(unknown.headers.get("ETag")).toBeTruthy();
     expect(renders).toHaveLength(6);
+  });
+});
+
+describe("the page cache key", () => {
+  it("keeps only the parameters the page reads, as its loader sees them, in one order", () => {
+    expect(pageCacheKey("h", "/catalog?utm_source=x&sort=title&search=a%20b&zz=1")).toBe(
+      "h/catalog?search=a+b&sort=title",
+    );
+    expect(pageCacheKey("h", "/catalog?search=a+b&sort=title")).toBe("h/catalog?search=a+b&sort=title");
+    expect(pageCacheKey("h", "/catalog?tools=b&search=x&tools=a")).toBe("h/catalog?search=x&tools=b&tools=a");
+    expect(pageCacheKey("h", "/categories/ai-knowledge/?page=2&fbclid=1")).toBe("h/categories/ai-knowledge/?page=2");
+    expect(pageCacheKey("h", "/?page=2&q=1")).toBe("h/");
+    expect(pageCacheKey("h", "/catalog/a-playbook?search=x")).toBe("h/catalog/a-playbook");
+  });
+
+  it("keeps React Router's parameters on data requests", () => {
+    expect(pageCacheKey("h", "/catalog.data?_routes=routes%2Fcatalog._index&search=ai&x=1")).toBe(
+      "h/catalog.data?_routes=routes%2Fcatalog._index&search=ai",
+    );
+    expect(pageCacheKey("h", "/_root.data?x=1")).toBe("h/_root.data");
+  });
+});
+
+describe("cache busting", () => {
+  it("answers a page asked for with made-up parameters from the copy already rendered", async () => {
+    await get("/catalog?search=ai");
+    const busted = await get(`/catalog?search=ai&cachebuster=${Math.random()}`);
+    expect(busted.headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toEqual(["GET /catalog"]);
+    expect(cache.size.pages).toBe(1);
+  });
+
+  it("refuses a render past the visitor's budget with 429 and the wait, while cached pages still come", async () => {
+    budgetLeft = 1;
+    await get("/catalog?search=first");
+    const refused = await get("/catalog?search=second");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("7");
+    expect(await refused.text()).toMatch(/^Too many pages were requested from your connection/);
+    expect(renders).toHaveLength(1);
+    expect((await get("/catalog?search=first")).status).toBe(200);
+  });
+
+  it("spends no budget while the cache is off (every view is a render then)", async () => {
+    budgetLeft = 0;
+    version = undefined;
+    expect((await get("/catalog?search=x")).status).toBe(200);
   });
 });
 

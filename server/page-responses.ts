@@ -1,9 +1,11 @@
 import type { CachedPage, ContentCoding, PageCache } from "~/modules/cache/page-cache";
 import type { ContentVersion } from "~/modules/cache/content-version.server";
-import { isPublicPage, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
+import { isPublicPage, paramsReadBy, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
 
 type Render = (request: Request) => Promise<Response>;
+/** Takes one render from the visitor's budget; the seconds to wait when it is spent. */
+type RenderBudget = () => Promise<number | undefined>;
 export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** Headers that belong to one transfer, not to the stored page. */
@@ -24,9 +26,21 @@ export interface PageAnswer {
   body?: Buffer;
 }
 
-/** The page cache's key: the URL as the visitor asked for it, host included. */
+/**
+ * The page cache's key: host, path and only the query parameters the page reads (decoded and
+ * re-encoded as its loader sees them, sorted by name), so a new utm_source or a made-up
+ * parameter finds the page already rendered instead of forcing a render and a new entry.
+ */
 export function pageCacheKey(host: string | undefined, url: string): string {
-  return `${host ?? ""}${url}`;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const read = paramsReadBy(path);
+  const kept = [...new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))]
+    .filter(([name]) => read.has(name))
+    // Stable: repeated parameters keep their order, which a list filter may depend on.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${host ?? ""}${path}${query ? `?${query}` : ""}`;
 }
 
 /**
@@ -41,6 +55,7 @@ export async function servePage(
   render: Render,
   cache: PageCache,
   contentVersion: ContentVersion,
+  budget?: RenderBudget,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
@@ -50,6 +65,9 @@ export async function servePage(
   const version = cache.enabled ? contentVersion.current() : undefined;
   const cached = version === undefined ? undefined : cache.get(key, version);
   if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
+  // A miss a visitor could force over and over (a new search each time) costs a render.
+  const wait = version === undefined ? undefined : await budget?.();
+  if (wait !== undefined) return tooManyRenders(wait);
 
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
@@ -93,6 +111,18 @@ async function toCachedPage(response: Response, codings: readonly ContentCoding[
 function toResponse({ status, headers, body }: PageAnswer): Response {
   // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
   return new Response((body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status, headers });
+}
+
+function tooManyRenders(retryAfterSeconds: number): Response {
+  const text = `Too many pages were requested from your connection. Please wait ${retryAfterSeconds} seconds and try again.`;
+  return new Response(text, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 /** Some responses (redirects made by Response.redirect) have immutable headers: copy, then set. */
