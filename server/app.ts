@@ -20,6 +20,7 @@ import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { limitToolForms } from "./tool-form-rate";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
@@ -115,6 +116,7 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
+    limitToolForms(context.db),
     ...checkedRequestBodies(),
     async (req, res, next) => {
       try {

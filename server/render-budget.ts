@@ -6,14 +6,14 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
  * one client cannot keep the CPUs busy. Kept in this process's memory: it protects this
  * instance's CPU, not a count every instance must agree on.
  */
-export const RENDER_BUDGET = { renders: 60, perSeconds: 10 } as const;
+export const RENDER_BUDGET: { renders: number; perSeconds: number } = { renders: 60, perSeconds: 10 };
 
 export interface RenderBudgets {
   /** Takes a render for `address`; the seconds to wait when its budget is spent. */
   take(address: string): Promise<number | undefined>;
 }
 
-export function createRenderBudgets({ renders, perSeconds } = RENDER_BUDGET): RenderBudgets {
+export function createRenderBudgets({ renders, perSeconds }: typeof RENDER_BUDGET = RENDER_BUDGET): RenderBudgets {
   const limiter = new RateLimiterMemory({ points: renders, duration: perSeconds });
   return {
     async take(address) {
