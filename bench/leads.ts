@@ -41,7 +41,7 @@ try {
       try {
         const response = await fetch(`${server.baseUrl}/api/subscribe`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": addressFor(index) },
+          headers: { "Content-Type": "application/json", Origin: server.baseUrl, "X-Forwarded-For": addressFor(index) },
           body: JSON.stringify({
             email: `bench-${index}@example.com`,
             leadMagnet: "AI Business Quiz",
