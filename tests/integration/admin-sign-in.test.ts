@@ -57,7 +57,12 @@ describe("admin sign-in action", () => {
 
   it("gives the browser a signed device cookie that keeps it in when its address is locked", async () => {
     await addOwner();
-    const device = named(cookiesOf(await post({ password: PASSWORD })), "admin_device");
+    const signedIn = await post({ password: PASSWORD });
+    // Sent with every request, "/admin.data" (where scripts post the sign-in) included.
+    expect(signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("admin_device="))).toMatch(
+      /; Path=\/;.*HttpOnly/,
+    );
+    const device = named(cookiesOf(signedIn), "admin_device");
     for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt += 1) {
       expect((await post({ password: "wrong" })).status).toBe(401);
     }

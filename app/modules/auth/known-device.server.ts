@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "~/context";
 import { isSecureRequest, signedCookie } from "~/modules/signing/signed-cookie.server";
-import { ADMIN_HOME } from "./paths";
 
 /** A browser that signed in to an account before (OWASP's "device cookie"). */
 export interface KnownDevice {
@@ -13,7 +12,7 @@ export interface KnownDevice {
 const DEVICE_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 function deviceCookie(context: Pick<AppContext, "db" | "config">) {
-  return signedCookie(context, "admin_device", { path: ADMIN_HOME, maxAge: DEVICE_LIFETIME_SECONDS });
+  return signedCookie(context, "admin_device", { maxAge: DEVICE_LIFETIME_SECONDS });
 }
 
 function isKnownDevice(value: unknown): value is KnownDevice {

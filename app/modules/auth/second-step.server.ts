@@ -1,6 +1,5 @@
 import type { AppContext } from "~/context";
 import { isSecureRequest, signedCookie } from "~/modules/signing/signed-cookie.server";
-import { ADMIN_HOME } from "./paths";
 
 /** Time to type the code after the password was accepted. */
 const SECOND_STEP_SECONDS = 5 * 60;
@@ -12,7 +11,7 @@ interface PendingSignIn {
 }
 
 function secondStepCookie(context: Pick<AppContext, "db" | "config">) {
-  return signedCookie(context, "admin_second_step", { path: ADMIN_HOME, maxAge: SECOND_STEP_SECONDS });
+  return signedCookie(context, "admin_second_step", { maxAge: SECOND_STEP_SECONDS });
 }
 
 /** Remembers, for a few minutes, that this browser gave the right password for the account. */

@@ -9,12 +9,20 @@ export function isSecureRequest(request: Request, context: Pick<AppContext, "con
 
 /**
  * An HttpOnly, SameSite=Lax cookie signed with the server secret: the browser can hold it but
- * not forge or alter it (a changed value reads as absent).
+ * not forge or alter it (a changed value reads as absent). Path "/" unless told otherwise: a
+ * page's data requests go to "<page>.data" (the sign-in's to "/admin.data"), outside a
+ * "/admin" path.
  */
 export async function signedCookie(
   context: Pick<AppContext, "db" | "config">,
   name: string,
   options: Omit<CookieOptions, "secrets">,
 ): Promise<Cookie> {
-  return createCookie(name, { httpOnly: true, sameSite: "lax", ...options, secrets: [await serverSecret(context)] });
+  return createCookie(name, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    ...options,
+    secrets: [await serverSecret(context)],
+  });
 }
