@@ -113,6 +113,7 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
   const renderBudgets = createRenderBudgets();
+  const pages = { cache: pageCache, contentVersion, rendering: new Map<string, Promise<void>>() };
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
@@ -124,7 +125,7 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
         const budget = () => renderBudgets.take(req.ip ?? "unknown");
-        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion, budget);
+        const response = await servePage(toFetchRequest(req, res), key, render, pages, budget);
         await sendFetchResponse(res, response);
       } catch (error) {
         next(error);

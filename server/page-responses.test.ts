@@ -9,11 +9,14 @@ let version: number | undefined;
 let renders: string[];
 let cache: PageCache;
 const contentVersion: ContentVersion = { current: () => version, close: async () => undefined };
+let rendering: Map<string, Promise<void>>;
+const store = () => ({ cache, contentVersion, rendering });
 
 beforeEach(() => {
   version = 1;
   renders = [];
   cache = new PageCache(1024 * 1024);
+  rendering = new Map();
   budgetLeft = 100;
 });
 
@@ -34,7 +37,7 @@ const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
 
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
   const request = new Request(`${SITE}${path}`, { method, headers });
-  return servePage(request, pageCacheKey("playbooks.test", path), render, cache, contentVersion, budget);
+  return servePage(request, pageCacheKey("playbooks.test", path), render, store(), budget);
 }
 
 describe("public pages", () => {
@@ -134,6 +137,19 @@ describe("cache busting", () => {
     expect(cache.size.pages).toBe(1);
   });
 
+  it("renders a page once however many ask for it at the same moment", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => get(`/catalog?search=ai&n=${i}`)));
+    expect(renders).toEqual(["GET /catalog"]);
+    expect(answers.map((answer) => answer.headers.get("X-Page-Cache")).sort()).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    expect(rendering.size).toBe(0);
+  });
+
   it("refuses a render past the visitor's budget with 429 and the wait, while cached pages still come", async () => {
     budgetLeft = 1;
     await get("/catalog?search=first");
@@ -158,7 +174,7 @@ describe("other responses", () => {
     await get("/tools/sales-blocks");
     expect(tool.headers.get("Cache-Control")).toBeNull();
     expect(tool.headers.get("ETag")).toBeNull();
-    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, cache, contentVersion);
+    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, store());
     expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/sales-blocks", "POST /catalog"]);
   });
 
@@ -167,8 +183,7 @@ describe("other responses", () => {
       new Request(`${SITE}/admin/playbooks.data`),
       "/admin/playbooks.data",
       async () => Response.redirect(`${SITE}/admin`, 302),
-      cache,
-      contentVersion,
+      store(),
     );
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");

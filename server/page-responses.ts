@@ -43,18 +43,26 @@ export function pageCacheKey(host: string | undefined, url: string): string {
   return `${host ?? ""}${path}${query ? `?${query}` : ""}`;
 }
 
+/** What serving public pages needs: made once per server. */
+export interface PageStore {
+  cache: PageCache;
+  contentVersion: ContentVersion;
+  /** Renders under way, by page cache key: a second miss for the page waits for the first. */
+  rendering: Map<string, Promise<void>>;
+}
+
 /**
  * Wraps React Router's handler on the Express path. Public pages not in the page cache are
- * rendered and stored (cache hits are answered before Express, in server/cache-front.ts);
- * either way they carry a strong ETag and CDN-friendly Cache-Control. Admin and API answers
- * are marked no-store. Everything else passes through untouched.
+ * rendered (once, however many ask at the same moment) and stored (cache hits are answered
+ * before Express, in server/cache-front.ts); either way they carry a strong ETag and
+ * CDN-friendly Cache-Control. Admin and API answers are marked no-store. Everything else
+ * passes through untouched.
  */
 export async function servePage(
   request: Request,
   key: string,
   render: Render,
-  cache: PageCache,
-  contentVersion: ContentVersion,
+  store: PageStore,
   budget?: RenderBudget,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -62,19 +70,45 @@ export async function servePage(
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
 
   const asked = pageRequestOf(request);
-  const version = cache.enabled ? contentVersion.current() : undefined;
-  const cached = version === undefined ? undefined : cache.get(key, version);
+  const version = store.cache.enabled ? store.contentVersion.current() : undefined;
+  const stored = () => (version === undefined ? undefined : store.cache.get(key, version));
+  let cached = stored();
+  const underway = cached ? undefined : store.rendering.get(key);
+  if (underway) {
+    await underway;
+    cached = stored();
+  }
   if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
-  // A miss a visitor could force over and over (a new search each time) costs a render.
-  const wait = version === undefined ? undefined : await budget?.();
-  if (wait !== undefined) return tooManyRenders(wait);
+  if (version === undefined) return renderPage(request, asked, render, { store, key, version });
 
+  // Registered before anything is awaited, so a miss arriving meanwhile waits for this render.
+  let finished!: () => void;
+  const mine = new Promise<void>((resolve) => (finished = resolve));
+  store.rendering.set(key, mine);
+  try {
+    // A miss a visitor could force over and over (a new search each time) costs a render.
+    const wait = await budget?.();
+    if (wait !== undefined) return tooManyRenders(wait);
+    return await renderPage(request, asked, render, { store, key, version });
+  } finally {
+    if (store.rendering.get(key) === mine) store.rendering.delete(key);
+    finished();
+  }
+}
+
+/** Renders the page and, when the cache may keep it, stores it in every coding. */
+async function renderPage(
+  request: Request,
+  asked: PageRequest,
+  render: Render,
+  { store, key, version }: { store: PageStore; key: string; version: number | undefined },
+): Promise<Response> {
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
   const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
-  if (version !== undefined) cache.set(key, version, page);
+  if (version !== undefined) store.cache.set(key, version, page);
   return toResponse(answerWithPage(page, asked, version === undefined ? "bypass" : "miss"));
 }
 

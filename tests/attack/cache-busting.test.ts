@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
+import { RENDER_BUDGET } from "../../server/render-budget";
 import { reportFigure, residentMegabytes, withAttackServer } from "./attack-server";
 
 /**
@@ -32,7 +33,10 @@ async function bust(randomQuery: () => string): Promise<BustingRun> {
         method: "GET",
         setupRequest: (request) => ({ ...request, path: `/catalog?${randomQuery()}` }),
         onResponse: (status, _body, _context, headers) => {
-          const cache = (headers as Record<string, string>)["x-page-cache"];
+          // autocannon keeps the header names as the server wrote them.
+          const cache = Object.entries(headers as Record<string, string>).find(
+            ([name]) => name.toLowerCase() === "x-page-cache",
+          )?.[1];
           if (status === 200 && cache !== "hit") renders += 1;
           if (status === 429) refused += 1;
         },
@@ -61,6 +65,6 @@ describe("cache busting with random query strings", () => {
   it("holds renders forced with parameters the page reads to the address's budget", async () => {
     const run = await bust(() => `search=${randomBytes(5).toString("hex")}`);
     reportFigure("cache busting, random searches", describeRun(run));
-    expect(run.rendersPerSecond).toBeLessThanOrEqual(5);
+    expect(run.rendersPerSecond).toBeLessThanOrEqual(RENDER_BUDGET.renders / RENDER_BUDGET.perSeconds + 1);
   });
 });
