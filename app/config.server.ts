@@ -123,6 +123,22 @@ const configSchema = z
     WORKSHOP_KIT_URL: optionalHttpUrl,
     CONTENT_OFFER_URL: optionalHttpUrl,
     AUTOMATION_OFFER_URL: optionalHttpUrl,
+    ANALYTICS_ENABLED: flag("true"),
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .default(30),
+    ANALYTICS_FLUSH_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(50, "must be at least 50")
+      .default(1000),
+    ANALYTICS_BATCH_SIZE: z.coerce
+      .number({ message: "must be a whole number of events" })
+      .int("must be a whole number of events")
+      .min(1, "must be at least 1")
+      .default(500),
     PAGE_CACHE_MAX_MB: z.coerce
       .number({ message: "must be a whole number of megabytes" })
       .int("must be a whole number of megabytes")

@@ -9,7 +9,7 @@ export const PRIVATE_PATH = /^\/(admin|api)(\/|\.|$)/;
  * read the visitor's cookies (quiz results, the landing builder's access).
  */
 const PUBLIC_PAGE =
-  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|courses\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|series\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 
 /**
  * The query parameters each public page's loader reads (every other page reads none): the rest

@@ -52,6 +52,7 @@ async function startSite(trustProxy?: string): Promise<string> {
     db: t.db,
     config,
     storage: t.context.storage,
+    analytics: t.context.analytics,
     logger: pino({ level: "silent" }),
     vite: serveBuild(async () => whoAmI),
     shutdown: { draining: false },

@@ -1,7 +1,7 @@
 import { CheckCircle2, FileText, Film, Image, Printer, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { trackEvent } from "~/modules/analytics/events";
+import { trackEvent } from "~/modules/analytics/pixels";
 import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
 import { EmailCaptureForm } from "./EmailCaptureForm";
 import { ErrorAlert } from "./ErrorAlert";

@@ -11,6 +11,9 @@ import { newestFirst } from "./0009_newest_first";
 import { searchFacets } from "./0010_search_facets";
 import { catalogSortKeys } from "./0011_catalog_sort_keys";
 import { titleSimilarityOrder } from "./0012_title_similarity_order";
+import { seriesNaming } from "./0013_series_naming";
+import { analyticsTables } from "./0016_analytics";
+import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 
 /**
@@ -30,5 +33,8 @@ export const migrations: Record<string, Migration> = {
   "0010_search_facets": searchFacets,
   "0011_catalog_sort_keys": catalogSortKeys,
   "0012_title_similarity_order": titleSimilarityOrder,
+  "0013_series_naming": seriesNaming,
+  "0016_analytics": analyticsTables,
+  "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
-import type { Database, LeadsTable, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
 import { enqueueOutboxJob } from "./outbox.server";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
@@ -17,6 +17,19 @@ function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
     lead_magnet: lead.leadMagnet,
     current_tool: lead.currentTool,
     conversion_page: lead.conversionPage ?? null,
+  };
+}
+
+function lastTouchColumns(lead: LeadPayload): LeadLastTouchColumns {
+  return {
+    last_utm_source: lead.lastUtmSource ?? null,
+    last_utm_medium: lead.lastUtmMedium ?? null,
+    last_utm_campaign: lead.lastUtmCampaign ?? null,
+    last_utm_term: lead.lastUtmTerm ?? null,
+    last_utm_content: lead.lastUtmContent ?? null,
+    last_referrer: lead.lastReferrer ?? null,
+    last_landing_page: lead.lastLandingPage ?? null,
+    last_visit: lead.lastVisit ?? null,
   };
 }
 
@@ -36,8 +49,9 @@ interface StoreOptions {
 }
 
 /**
- * Stores the submission in one transaction: the lead (first submission's tracking wins), the
- * submission itself, and, when something is to be delivered, its single delivery job.
+ * Stores the submission in one transaction: the lead (the first submission's tracking stays
+ * its first touch, the latest submission's last touch becomes its last), the submission
+ * itself, and, when something is to be delivered, its single delivery job.
  */
 export async function storeLead(
   db: Kysely<Database>,
@@ -46,6 +60,7 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const timestamp = now.toISOString();
   const tracking = trackingColumns(lead);
+  const lastTouch = lastTouchColumns(lead);
   return db.transaction().execute(async (trx) => {
     const newId = randomUUID();
     const { id, confirmation } = await trx
@@ -54,6 +69,7 @@ export async function storeLead(
         id: newId,
         email: lead.email,
         ...tracking,
+        ...lastTouch,
         submission_count: 1,
         confirmation: askConfirmation ? "pending" : null,
         created_at: timestamp,
@@ -62,6 +78,7 @@ export async function storeLead(
       .onConflict((conflict) =>
         conflict.column("email").doUpdateSet((eb) => ({
           submission_count: eb("leads.submission_count", "+", 1),
+          ...lastTouch,
           updated_at: timestamp,
           // A lead stored before double opt-in was turned on is asked now; a decided one keeps its state.
           confirmation: askConfirmation
@@ -73,7 +90,7 @@ export async function storeLead(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("lead_submissions")
-      .values({ id: randomUUID(), lead_id: id, ...tracking, created_at: timestamp })
+      .values({ id: randomUUID(), lead_id: id, ...tracking, ...lastTouch, created_at: timestamp })
       .execute();
     // A lead that already confirmed needs no second confirmation e-mail.
     if (deliveryKind && !(askConfirmation && confirmation === "confirmed"))

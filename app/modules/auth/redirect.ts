@@ -1,4 +1,5 @@
-import { ADMIN_HOME } from "./paths";
+/** The admin area's home: the sign-in screen when signed out, the panel when signed in. */
+export const ADMIN_HOME = "/admin";
 
 /** Resolves paths only: the host never leaves this placeholder. */
 const BASE = "http://admin.invalid";

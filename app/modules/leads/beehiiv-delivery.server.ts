@@ -1,5 +1,6 @@
 import { findBeehiivSubscriber } from "./beehiiv-lookup.server";
-import { BEEHIIV_DELIVERY, sendToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
+import { sendToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
 import type { Delivery } from "./outbox-worker.server";
 
 /** Subscribes each lead at beehiiv, exactly once. */

@@ -1,8 +1,6 @@
 import type { Config } from "~/config.server";
 import type { LeadsTable } from "~/db/schema";
 
-export const BEEHIIV_DELIVERY = "beehiiv-subscription";
-
 export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
@@ -44,7 +42,25 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   return Math.max(0, reset > UNIX_TIME_THRESHOLD ? reset * 1000 - now : reset * 1000);
 }
 
-/** POST /v2/publications/{id}/subscriptions with the e-mail and the lead's UTM fields. */
+/**
+ * The last touch as beehiiv custom fields (the first touch fills its own utm_* fields): create
+ * custom fields of these names in the publication to see them; beehiiv ignores unknown ones.
+ */
+export function lastTouchCustomFields(lead: LeadsTable): { name: string; value: string }[] {
+  const fields = {
+    last_utm_source: lead.last_utm_source,
+    last_utm_medium: lead.last_utm_medium,
+    last_utm_campaign: lead.last_utm_campaign,
+    last_utm_term: lead.last_utm_term,
+    last_utm_content: lead.last_utm_content,
+    last_referrer: lead.last_referrer,
+    last_landing_page: lead.last_landing_page,
+    conversion_page: lead.conversion_page,
+  };
+  return Object.entries(fields).flatMap(([name, value]) => (value ? [{ name, value }] : []));
+}
+
+/** POST /v2/publications/{id}/subscriptions with the e-mail, the first touch's UTM fields and the last touch. */
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
   lead: LeadsTable,
@@ -63,6 +79,7 @@ export async function sendToBeehiiv(
     utm_term: lead.utm_term ?? undefined,
     utm_content: lead.utm_content ?? undefined,
     referring_site: lead.referrer ?? "direct",
+    custom_fields: lastTouchCustomFields(lead),
   };
   let response: Response;
   try {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { beehiivDelivery } from "./beehiiv-delivery.server";
-import { BEEHIIV_DELIVERY } from "./beehiiv.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { subscribeLead } from "./subscribe.server";
 
@@ -106,6 +105,34 @@ describe("outbox delivery to beehiiv", () => {
     workers.push(created);
     await created.runOnce();
     expect(fake.requests[0]!.body).toMatchObject({ double_opt_override: "on", send_welcome_email: false });
+  });
+
+  it("passes the last touch and the conversion page as custom fields", async () => {
+    const context = {
+      ...t.context,
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    await subscribeLead(context, {
+      email: "returning@example.com",
+      leadMagnet: "AI Business Quiz",
+      lastUtmSource: "newsletter",
+      lastUtmCampaign: "march",
+      lastLandingPage: "/?utm_source=newsletter&utm_campaign=march",
+      conversionPage: "/tools/ai-business-quiz?step=results",
+    });
+    await worker().runOnce();
+    expect(fake.requests[0]!.body).toMatchObject({
+      utm_source: "direct",
+      utm_campaign: "unknown",
+      custom_fields: [
+        { name: "last_utm_source", value: "newsletter" },
+        { name: "last_utm_medium", value: "organic" },
+        { name: "last_utm_campaign", value: "march" },
+        { name: "last_referrer", value: "direct" },
+        { name: "last_landing_page", value: "/?utm_source=newsletter&utm_campaign=march" },
+        { name: "conversion_page", value: "/tools/ai-business-quiz?step=results" },
+      ],
+    });
   });
 
   it("honours 429 with RateLimit-Reset, then delivers", async () => {

@@ -1,4 +1,4 @@
-import { trackEvent } from "~/modules/analytics/events";
+import { trackEvent } from "~/modules/analytics/pixels";
 import { readFollowUp, type FollowUp } from "./follow-up";
 
 export type SubscribeOutcome =

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { ToolPage } from "~/components/tools/ToolPage";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";
 import { EMPTY_LANDING_FORM, landingFormFields, type LandingForm } from "~/modules/tools/landing-builder/form";
 import { AccessGate } from "./AccessGate";
@@ -134,5 +135,10 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     );
   }
 
-  return <ToolPage toolId="workshop-landing-builder">{body()}</ToolPage>;
+  const screen: ToolScreen = !unlocked ? { kind: "intro" } : content ? { kind: "results" } : { kind: "step", step };
+  return (
+    <ToolPage toolId="workshop-landing-builder" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

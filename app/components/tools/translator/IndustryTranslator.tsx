@@ -1,8 +1,9 @@
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
@@ -66,5 +67,10 @@ export function IndustryTranslator({
     );
   }
 
-  return <ToolPage toolId="industry-ai-translator">{body()}</ToolPage>;
+  const screen: ToolScreen = result ? { kind: "results" } : { kind: "step", step };
+  return (
+    <ToolPage toolId="industry-ai-translator" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }
