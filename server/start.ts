@@ -9,6 +9,8 @@ import { watchContentVersion } from "./cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
+import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
@@ -28,6 +30,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     print: (text) => process.stdout.write(text),
   });
 
+  // Without SESSION_SECRET, the first instance to start stores a generated one for all.
+  await serverSecret({ db, config });
   const storage = createMediaStorage(config);
   if (config.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContentOnFirstStart(db, storage);
@@ -45,8 +49,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     );
   });
   const leadDelivery = startLeadDelivery({ db, config, logger });
+  const pruning = startRateLimitPruning({ db, logger });
   const analyticsMaintenance = startAnalyticsMaintenance(db, config, logger);
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
+    pruning.stop();
     await leadDelivery.stop();
     analyticsMaintenance.stop();
     await analytics.stop();

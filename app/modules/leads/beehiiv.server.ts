@@ -5,6 +5,9 @@ export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
   apiBase: string;
+  /** beehiiv sends the confirmation e-mail (its double_opt_override on), or subscribes at once (off). */
+  doubleOptIn: boolean;
+  sendWelcomeEmail: boolean;
 }
 
 /** Undefined when the provider is not configured: leads are then only stored. */
@@ -14,6 +17,8 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     apiKey: config.BEEHIIV_API_KEY,
     publicationId: config.BEEHIIV_PUBLICATION_ID,
     apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
+    doubleOptIn: config.DOUBLE_OPT_IN,
+    sendWelcomeEmail: config.BEEHIIV_SEND_WELCOME_EMAIL,
   };
 }
 
@@ -65,7 +70,9 @@ export async function sendToBeehiiv(
   const body = {
     email: lead.email,
     reactivate_existing: false,
-    send_welcome_email: true,
+    send_welcome_email: settings.sendWelcomeEmail,
+    // Said either way, so what the visitor was told (confirm by e-mail, or not) is what happens.
+    double_opt_override: settings.doubleOptIn ? "on" : "off",
     utm_source: lead.utm_source ?? "direct",
     utm_medium: lead.utm_medium ?? "organic",
     utm_campaign: lead.utm_campaign ?? "unknown",
