@@ -117,7 +117,8 @@ async function ingest(server: RunningServer, dataDir: string, label: string, bea
   const cpuUsed = (processCpuMs(server.process.pid) ?? Number.NaN) - (cpuBefore ?? Number.NaN);
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // the last batch is written within a second
   const stored = (await beaconEventsStored(dataDir)) - before;
-  console.log(`   ${label}, ${eventsPerBeacon(beacons)} events per beacon:`);
+  const perBeacon = eventsPerBeacon(beacons);
+  console.log(`   ${label}, ${perBeacon} event${perBeacon === 1 ? "" : "s"} per beacon:`);
   console.log(
     `     beacons answered: ${posted.requests.total} (${posted.non2xx} not 204, ${posted.errors + posted.timeouts} errors); events stored: ${stored} = ${Math.round(stored / SECONDS)} events/s [target >= ${EVENTS_PER_SECOND}]`,
   );
