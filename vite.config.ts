@@ -4,6 +4,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
+import { pageScripts } from "./vite-plugins/page-scripts";
 import { precompressAssets } from "./vite-plugins/precompress-assets";
 
 /**
@@ -28,5 +30,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/start.ts" } }
     : { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionBuild() } : undefined,
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), pageScripts(PAGE_SCRIPTS), precompressAssets()],
 }));

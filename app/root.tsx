@@ -6,17 +6,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { DocumentScripts } from "./components/document/DocumentScripts";
 import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { useMobileMenu } from "./components/layout/use-mobile-menu";
 import { FirstVisitTracker } from "./components/tools/FirstVisitTracker";
 import { Toaster } from "./components/ui/toaster";
+import { pageHydrates } from "./modules/page-scripts/handle";
+import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
 
@@ -26,12 +31,19 @@ export function loader({ context }: Route.LoaderArgs) {
     url: context.config.SITE_URL,
     newsletterUrl: context.config.NEWSLETTER_URL,
   };
-  return { site };
+  return { site, enhanceScript: pageScriptUrls.enhance };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site ?? { name: "AI Business Playbooks", url: "", newsletterUrl: "#" };
+  const matches = useMatches();
+  const rootError = useRouteError();
+  // A page whose route opts out of hydration ships no framework script, only the enhance
+  // module (docs/decisions/0006-pages-without-framework-script.md). An error shown by this
+  // root's boundary hydrates: its Refresh button is React's.
+  // (No error reads as null here.)
+  const enhanceScript = pageHydrates(matches) || rootError != null ? undefined : data?.enhanceScript;
   return (
     <html lang="en">
       <head>
@@ -60,14 +72,21 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="flex flex-1 flex-col">{children}</div>
           <SiteFooter site={site} />
         </Toaster>
-        <ScrollRestoration />
-        <Scripts />
+        {enhanceScript === undefined && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+        <DocumentScripts moduleSources={enhanceScript === undefined ? [] : [enhanceScript]} />
       </body>
     </html>
   );
 }
 
+/** Rendered in the browser by hydrated pages only. */
 export default function App() {
+  useMobileMenu();
   // Browser tests wait for this mark before clicking client-side controls.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -1,6 +1,7 @@
 import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
 import { categoryStatistics } from "~/db/queries/categories.server";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
@@ -12,6 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return { counts, newsletterUrl: context.config.NEWSLETTER_URL };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -31,6 +34,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -11,6 +11,7 @@ import { findSeriesPosition } from "~/db/queries/series.server";
 import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/catalog.$slug";
@@ -23,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return { playbook, series };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
   const { playbook, series } = loaderData;
@@ -62,6 +65,8 @@ export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const playbook = args.loaderData?.playbook;
