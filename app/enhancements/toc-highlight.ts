@@ -1,15 +1,19 @@
 import { onScrollFrame } from "./scroll-frame";
 
-/** Where reading happens: headings above this share of the viewport's height have been reached. */
+/** Headings above this share of the viewport's height count as reached... */
 const READING_LINE = 0.25;
 
 /**
- * The section being read: the last heading whose top has passed the reading line (-1 above the
- * first one). At the very end of the page every heading on screen counts as passed, so a short
- * last section can still become current.
+ * ...and always a heading where a jump to it (from the list) puts it, below the sticky header.
+ * At the very end of the page every heading on screen counts as reached, so a short last
+ * section can still become current.
  */
-export function currentHeading(tops: readonly number[], viewportHeight: number, atEnd: boolean): number {
-  const line = atEnd ? viewportHeight : viewportHeight * READING_LINE;
+export function readingLine(viewportHeight: number, jumpOffset: number, atEnd: boolean): number {
+  return atEnd ? viewportHeight : Math.max(viewportHeight * READING_LINE, jumpOffset + 1);
+}
+
+/** The section being read: the last heading whose top has reached the line (-1 above the first one). */
+export function currentHeading(tops: readonly number[], line: number): number {
   return tops.findLastIndex((top) => top <= line);
 }
 
@@ -25,12 +29,21 @@ export function enhanceTocHighlight(doc: Document): void {
     .map((id) => doc.getElementById(id))
     .filter((heading) => heading !== null);
   if (!view || headings.length === 0) return;
+  const root = doc.documentElement;
+  const pixels = (value: string) => Number.parseFloat(value) || 0;
+  const jumpOffset =
+    pixels(view.getComputedStyle(root).scrollPaddingTop) + pixels(view.getComputedStyle(headings[0]!).scrollMarginTop);
   let current: string | undefined;
   onScrollFrame(view, () => {
-    const root = doc.documentElement;
     const atEnd = view.scrollY + view.innerHeight >= root.scrollHeight - 2;
-    const tops = headings.map((heading) => heading.getBoundingClientRect().top);
-    const id = headings[currentHeading(tops, view.innerHeight, atEnd)]?.id;
+    const line = readingLine(view.innerHeight, jumpOffset, atEnd);
+    const id =
+      headings[
+        currentHeading(
+          headings.map((heading) => heading.getBoundingClientRect().top),
+          line,
+        )
+      ]?.id;
     if (id === current) return;
     current = id;
     for (const link of links) {

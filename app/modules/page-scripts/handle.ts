@@ -22,7 +22,8 @@ export function pageHydrates(matches: readonly Pick<UIMatch, "handle">[]): boole
 /**
  * `export const clientLoader = loadAsDocument;` beside STATIC_PAGE: a hydrated page (the
  * catalog, a tool) that navigates to a static page on the client loads it as a document
- * instead, since the browser has none of its code and it comes with its own scripts.
+ * instead, since the browser has none of its code and it comes with its own scripts. (React
+ * Router renders a route with a clientLoader on the server only if it has a server loader too.)
  */
 export function loadAsDocument({ request }: ClientLoaderFunctionArgs): never {
   throw redirectDocument(request.url);
