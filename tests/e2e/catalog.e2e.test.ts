@@ -15,6 +15,9 @@ const foundCount = async (page: Page) =>
     ).split(" ")[0],
   );
 const query = (page: Page) => new URL(page.url()).search;
+/** The reading time, in minutes, that each listed card shows. */
+const cardMinutes = async (page: Page) =>
+  (await results(page).getByRole("article").allTextContents()).map((text) => Number(/(\d+) min/.exec(text)?.[1]));
 
 /** Waits until the list shows `expected` results (client-side filtering finished). */
 async function waitForCount(page: Page, expected: (count: number) => boolean) {
@@ -84,15 +87,24 @@ describe("catalog page", () => {
     await expect(page.getByText("2 active").isVisible()).resolves.toBe(true);
   });
 
-  it("filters by reading time bucket", async () => {
+  it("filters by reading time bucket, listing only guides of that length", async () => {
     const page = await openCatalog();
     await openPanel(page);
     await page.getByLabel("Reading time").selectOption("30+");
     await page.waitForURL(/reading-time=30%2B|reading-time=30\+/);
-    await waitForCount(page, (count) => count === 0);
-    await expect(page.getByText("No playbooks found matching your criteria.").isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => cardMinutes(page))
+      .toSatisfy((list: number[]) => list.length >= 2 && list.every((m) => m > 30));
     await page.getByLabel("Reading time").selectOption("15-30");
-    await waitForCount(page, (count) => count > 0);
+    await expect
+      .poll(() => cardMinutes(page))
+      .toSatisfy((list: number[]) => list.length >= 2 && list.every((m) => m > 15 && m <= 30));
+  });
+
+  it("says so when nothing matches", async () => {
+    const page = await openCatalog(`/catalog?reading-time=30%2B&search=${"q".repeat(40)}`);
+    expect(await foundCount(page)).toBe(0);
+    await expect(page.getByText("No playbooks found matching your criteria.").isVisible()).resolves.toBe(true);
   });
 
   it("adds business areas and tools as chips that the picker no longer offers, and removes them", async () => {
