@@ -1,17 +1,13 @@
 import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
-import { categoryStatistics } from "~/db/queries/categories.server";
+import { categoryCounts } from "~/modules/catalog/category-counts.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await categoryStatistics(context.db);
-  const counts = Object.fromEntries(
-    Object.entries({ ...stats.aiCategories, ...stats.batonCategories }).map(([id, stat]) => [id, stat.count]),
-  );
-  return { counts, newsletterUrl: context.config.NEWSLETTER_URL };
+  return { counts: await categoryCounts(context.db), newsletterUrl: context.config.NEWSLETTER_URL };
 }
 
 export const clientLoader = loadAsDocument;

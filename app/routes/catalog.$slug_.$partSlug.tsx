@@ -10,7 +10,7 @@ import { StatList } from "~/components/ui/StatList";
 import { ToastRegion } from "~/components/ui/ToastRegion";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
-import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
+import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!part) readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
   // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
   // row written by anything else still cannot put script on the page.
-  const html = part.html === null ? null : sanitizePlaybookHtml(part.html);
+  const html = part.html === null ? null : sanitizeStoredHtml(part.html);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
   // Only what the page shows.

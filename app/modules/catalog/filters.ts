@@ -1,3 +1,5 @@
+import type { Category } from "./categories";
+
 /**
  * The catalog's filter state and its query-string form. The names and defaults are the
  * spec's; `page` is ours (the catalog is paged so it stays fast with thousands of playbooks).
@@ -53,6 +55,12 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   order: "desc",
   page: 1,
 };
+
+/** The filters that list one category (its page, its count on the home page). */
+export function categoryFilters(category: Category): CatalogFilters {
+  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
+  return { ...DEFAULT_FILTERS, ...filter };
+}
 
 /** Query-string names, in the order they are written. */
 export const FILTER_PARAMS = {
