@@ -12,7 +12,7 @@ import { PageCache } from "~/modules/cache/page-cache";
 import { answerFromCache } from "./cache-front";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
-import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { sendFetchResponse, sendPageAnswer, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
 import { pageCacheKey, servePage } from "./page-responses";
 import { publicFiles } from "./public-files";
@@ -133,8 +133,9 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
-        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
-        await sendFetchResponse(res, response);
+        const served = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
+        if (served instanceof Response) await sendFetchResponse(res, served);
+        else sendPageAnswer(res, served);
       } catch (error) {
         next(error);
       }

@@ -32,8 +32,9 @@ export function pageCacheKey(host: string | undefined, url: string): string {
 /**
  * Wraps React Router's handler on the Express path. Public pages not in the page cache are
  * rendered and stored (cache hits are answered before Express, in server/cache-front.ts);
- * either way they carry a strong ETag and CDN-friendly Cache-Control. Admin and API answers
- * are marked no-store. Everything else passes through untouched.
+ * either way they carry a strong ETag and CDN-friendly Cache-Control, and come back as a
+ * PageAnswer, whose body is one buffer to write as it is. Admin and API answers are marked
+ * no-store. Everything else passes through untouched, as a Response.
  */
 export async function servePage(
   request: Request,
@@ -41,7 +42,7 @@ export async function servePage(
   render: Render,
   cache: PageCache,
   contentVersion: ContentVersion,
-): Promise<Response> {
+): Promise<Response | PageAnswer> {
   const { pathname } = new URL(request.url);
   if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
@@ -49,7 +50,7 @@ export async function servePage(
   const asked = pageRequestOf(request);
   const version = cache.enabled ? contentVersion.current() : undefined;
   const cached = version === undefined ? undefined : cache.get(key, version);
-  if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
+  if (cached) return answerWithPage(cached, asked, "hit");
 
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
@@ -57,7 +58,7 @@ export async function servePage(
   const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
   if (version !== undefined) cache.set(key, version, page);
-  return toResponse(answerWithPage(page, asked, version === undefined ? "bypass" : "miss"));
+  return answerWithPage(page, asked, version === undefined ? "bypass" : "miss");
 }
 
 /** The stored page in the coding the client prefers; 304 when its copy is current. */
@@ -88,11 +89,6 @@ async function toCachedPage(response: Response, codings: readonly ContentCoding[
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers, bodies: encodeBody(bytes, codings) };
-}
-
-function toResponse({ status, headers, body }: PageAnswer): Response {
-  // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
-  return new Response((body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status, headers });
 }
 
 /** Some responses (redirects made by Response.redirect) have immutable headers: copy, then set. */
