@@ -14,7 +14,7 @@ const JS_BUDGETS_KB: Record<string, number> = {
   "/catalog": 110,
   "/catalog/ai-fundamentals": 15,
   "/catalog/ai-fundamentals/what-generative-ai-really-is": 15,
-  "/courses/baton-basics": 15,
+  "/series/baton-basics": 15,
   "/categories/ai-knowledge": 15,
 };
 

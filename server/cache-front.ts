@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import type { ContentVersion } from "~/modules/cache/content-version.server";
-import type { PageCache } from "~/modules/cache/page-cache";
+import type { ContentVersion } from "./cache/content-version.server";
+import type { PageCache } from "./cache/page-cache";
 import { isPublicPage } from "./cache-policy";
 import { answerWithPage, pageCacheKey } from "./page-responses";
 import { requestId } from "./request-id";

@@ -2,14 +2,13 @@ import { createServer, type Server } from "node:http";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { loadConfigOrExit } from "~/config.server";
-import { openDatabase } from "~/db/connection.server";
+import { databaseLocation, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
-import { watchContentVersion } from "~/modules/cache/content-version.server";
+import { watchContentVersion } from "./cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
-import { databaseLocation } from "~/modules/backup/backup.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 

@@ -62,11 +62,11 @@ export interface PlaybookSearchTable {
   title: string;
   description: string;
   body: string;
-  /** Facet tokens (modules/catalog/facets.ts), space-separated. */
+  /** Facet tokens (catalog-facets.ts), space-separated. */
   facets: string;
 }
 
-export interface CoursesTable {
+export interface SeriesTable {
   id: string;
   slug: string;
   title: string;
@@ -76,8 +76,8 @@ export interface CoursesTable {
   updated_at: Timestamp;
 }
 
-export interface CoursePlaybooksTable {
-  course_id: string;
+export interface SeriesPlaybooksTable {
+  series_id: string;
   playbook_id: string;
   sequence: number;
 }
@@ -250,8 +250,8 @@ export interface Database {
   playbook_parts: PlaybookPartsTable;
   playbook_tags: PlaybookTagsTable;
   playbook_search: PlaybookSearchTable;
-  courses: CoursesTable;
-  course_playbooks: CoursePlaybooksTable;
+  series: SeriesTable;
+  series_playbooks: SeriesPlaybooksTable;
   app_settings: AppSettingsTable;
   rate_limit_events: RateLimitEventsTable;
   admin_users: AdminUsersTable;

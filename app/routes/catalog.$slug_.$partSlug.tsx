@@ -11,12 +11,12 @@ import { ToastRegion } from "~/components/ui/ToastRegion";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
-import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug_.$partSlug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

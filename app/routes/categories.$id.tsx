@@ -4,15 +4,15 @@ import { PlaybookCard } from "~/components/catalog/PlaybookCard";
 import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
-import { listCategoryPlaybooks } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
-import { countOf } from "~/modules/catalog/counts";
+import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/categories.$id";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ const STATIC_PAGES = [
   "/catalog/ai-fundamentals",
   PART,
   "/categories/ai-knowledge",
-  "/courses/baton-basics",
+  "/series/baton-basics",
   "/examples/style-1",
   "/examples/twitter-embed-test",
 ];

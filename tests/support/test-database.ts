@@ -7,9 +7,8 @@ import pino from "pino";
 import { afterEach, beforeEach, inject } from "vitest";
 import { loadConfig } from "~/config.server";
 import type { AppContext } from "~/context";
-import { openPostgres, openSqlite } from "~/db/connection.server";
+import { openPostgres, openSqlite, type DatabaseLocation } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import type { DatabaseLocation } from "~/modules/backup/backup.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
 

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 /** The system share sheet where there is one; otherwise (or if it fails) the link is copied. */
 export function ShareButton({ title, text }: { title: string; text: string }) {

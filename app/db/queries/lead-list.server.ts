@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { BEEHIIV_DELIVERY } from "~/modules/leads/beehiiv.server";
 import type { Database, LeadTrackingColumns } from "../schema";
+import { BEEHIIV_DELIVERY } from "./outbox.server";
 
 export type DeliveryFilter = "pending" | "delivering" | "delivered" | "failed" | "stored";
 

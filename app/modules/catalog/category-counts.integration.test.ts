@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { listCategoryPlaybooks } from "~/db/queries/categories.server";
 import { rebuildSearchDocuments } from "~/db/queries/search-documents.server";
 import { storePlaybooks } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { AI_CATEGORIES, BATON_CATEGORIES } from "./categories";
+import { ALL_CATEGORIES } from "./categories";
+import { listCategoryPlaybooks } from "./category-playbooks.server";
 import { categoryCounts } from "./category-counts.server";
 
 const t = withTestDatabase();
@@ -42,7 +42,7 @@ describe("category counts", () => {
       { slug: "c", aiCategories: ["ai-authority"], batonCategories: [] },
     ]);
     const counts = await categoryCounts(t.db);
-    for (const category of [...AI_CATEGORIES, ...BATON_CATEGORIES])
+    for (const category of ALL_CATEGORIES)
       expect(counts[category.id], category.id).toBe((await listCategoryPlaybooks(t.db, category, 1)).total);
   });
 });

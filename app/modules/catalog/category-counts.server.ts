@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { wordMatches } from "~/db/queries/search.server";
 import type { Database } from "~/db/schema";
-import { AI_CATEGORIES, BATON_CATEGORIES } from "./categories";
-import { facetGroups } from "./facets";
+import { ALL_CATEGORIES } from "./categories";
 import { categoryFilters } from "./filters";
+import { facetGroups } from "./search/facets";
+import { wordMatches } from "./search/word-matches.server";
 
 /**
  * Guides per category id, all nine (zero where empty), counted in the search index's facets
@@ -11,9 +11,8 @@ import { categoryFilters } from "./filters";
  * category a playbook carries): one index lookup per category, on either engine.
  */
 export async function categoryCounts(db: Kysely<Database>): Promise<Record<string, number>> {
-  const categories = [...AI_CATEGORIES, ...BATON_CATEGORIES];
   const counts = await Promise.all(
-    categories.map((category) => wordMatches(db, [], facetGroups(categoryFilters(category))).count("all")),
+    ALL_CATEGORIES.map((category) => wordMatches(db, [], facetGroups(categoryFilters(category))).count("all")),
   );
-  return Object.fromEntries(categories.map((category, index) => [category.id, counts[index]!]));
+  return Object.fromEntries(ALL_CATEGORIES.map((category, index) => [category.id, counts[index]!]));
 }

@@ -1,8 +1,6 @@
 import type { Config } from "~/config.server";
 import type { LeadsTable } from "~/db/schema";
 
-export const BEEHIIV_DELIVERY = "beehiiv-subscription";
-
 export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;

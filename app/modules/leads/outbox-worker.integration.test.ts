@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { BEEHIIV_DELIVERY } from "./beehiiv.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { subscribeLead } from "./subscribe.server";
 

@@ -1,8 +1,9 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
-import { BEEHIIV_DELIVERY, beehiivSettings } from "./beehiiv.server";
+import { beehiivSettings } from "./beehiiv.server";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 
 /** Generous for people (several tools, typos), tight for scripts. */

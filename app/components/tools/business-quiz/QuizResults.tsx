@@ -1,7 +1,7 @@
 import { BookOpen, ExternalLink, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { ResultHeader } from "~/components/tools/ResultHeader";
-import { useToolCompletion } from "~/components/tools/use-tool-completion";
+import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_MODEL_DETAILS, type RoadmapStep } from "~/modules/tools/business-quiz/models";
 import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";

@@ -3,7 +3,7 @@ import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
 import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";

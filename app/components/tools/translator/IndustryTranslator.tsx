@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
