@@ -1,7 +1,9 @@
-import { createServer, type Server } from "node:http";
-import pino from "pino";
+import cluster from "node:cluster";
+import { createServer } from "node:http";
+import type { Kysely } from "kysely";
+import pino, { type Logger } from "pino";
 import type { ViteDevServer } from "vite";
-import { loadConfigOrExit } from "~/config.server";
+import { loadConfigOrExit, type Config } from "~/config.server";
 import { databaseLocation, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
@@ -9,28 +11,28 @@ import { watchContentVersion } from "./cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
+import type { MediaStorage } from "~/modules/storage/storage.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
+import { superviseWorkers } from "./workers";
+import type { Database } from "~/db/schema";
 
-/** The process entry for both `npm start` (from the build) and `npm run dev` (through Vite). */
-export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<Server> {
+/**
+ * The process entry for both `npm start` (from the build) and `npm run dev` (through Vite).
+ * With SERVER_WORKERS > 1 (production only), this process prepares the database once and
+ * supervises that many workers, each of which runs this function again and serves.
+ */
+export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Promise<void> {
   const config = loadConfigOrExit();
-
   const logger = pino({ level: config.LOG_LEVEL });
   const db = openDatabase(config);
-  const applied = await migrateToLatest(db);
-  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-  await ensureFirstAdmin(db, {
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-    logger,
-    print: (text) => process.stdout.write(text),
-  });
-
   const storage = createMediaStorage(config);
-  if (config.SEED_DEMO_CONTENT) {
-    const seeded = await seedDemoContentOnFirstStart(db, storage);
-    if (seeded) logger.info(seeded, "demo content loaded");
+  // Workers start on a database the primary has prepared, instead of racing to prepare it.
+  if (cluster.isPrimary) await prepareDatabase(db, config, logger, storage);
+  if (!vite && config.SERVER_WORKERS > 1 && cluster.isPrimary) {
+    await db.destroy();
+    superviseWorkers(config.SERVER_WORKERS, logger);
+    return;
   }
 
   const shutdown: ShutdownState = { draining: false };
@@ -48,5 +50,25 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     await contentVersion.close();
     await db.destroy();
   });
-  return server;
+}
+
+/** Migrations, the first admin and the demo content: what a fresh database needs before serving. */
+async function prepareDatabase(
+  db: Kysely<Database>,
+  config: Config,
+  logger: Logger,
+  storage: MediaStorage,
+): Promise<void> {
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  await ensureFirstAdmin(db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    logger,
+    print: (text) => process.stdout.write(text),
+  });
+  if (config.SEED_DEMO_CONTENT) {
+    const seeded = await seedDemoContentOnFirstStart(db, storage);
+    if (seeded) logger.info(seeded, "demo content loaded");
+  }
 }

@@ -58,6 +58,29 @@ describe("production server lifecycle", () => {
     check.close();
   });
 
+  it("serves from SERVER_WORKERS processes on one port, replaces one that dies, and stops them all on SIGTERM", async () => {
+    server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
+    const workers = () =>
+      spawnSync("ps", ["--ppid", String(server!.process.pid), "-o", "pid="], { encoding: "utf8" })
+        .stdout.split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    await expect.poll(workers).toHaveLength(2);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server!.baseUrl}/catalog/ai-fundamentals`).then((r) => r.status)),
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    const [killed] = workers();
+    process.kill(Number(killed), "SIGKILL");
+    await expect.poll(() => workers().length === 2 && !workers().includes(killed!), { timeout: 10_000 }).toBe(true);
+    expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+
+    const survivors = workers();
+    expect(await stopServer(server.process, "SIGTERM")).toBe(0);
+    expect(survivors.filter((pid) => spawnSync("kill", ["-0", pid]).status === 0)).toEqual([]);
+  });
+
   it("refuses to start with invalid configuration and names the variable", () => {
     const result = spawnSync(process.execPath, ["server.js"], {
       env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATA_DIR: dataDir() },
