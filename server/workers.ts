@@ -1,4 +1,4 @@
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 
 /** A worker that dies is replaced after this pause, so a crash at start cannot spin. */
@@ -12,20 +12,25 @@ const RESTART_DELAY_MS = 1_000;
  */
 export function superviseWorkers(count: number, logger: Logger): void {
   let stopping = false;
-  for (let index = 0; index < count; index += 1) cluster.fork();
+  // Tracked here: cluster.workers lets a worker go only once it has both exited and
+  // disconnected, in either order, so it may still list one that has just exited.
+  const running = new Set<Worker>();
+  const fork = () => running.add(cluster.fork());
+  for (let index = 0; index < count; index += 1) fork();
   cluster.on("exit", (worker, code, signal) => {
+    running.delete(worker);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (running.size === 0) process.exit(0);
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, "server worker exited: starting another");
-    setTimeout(() => cluster.fork(), RESTART_DELAY_MS);
+    setTimeout(fork, RESTART_DELAY_MS);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, workers: count }, "shutting down the server workers");
-    if (signal === "SIGTERM") for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    logger.info({ signal, workers: running.size }, "shutting down the server workers");
+    if (signal === "SIGTERM") for (const worker of running) worker.process.kill(signal);
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
