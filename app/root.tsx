@@ -18,11 +18,11 @@ import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useMobileMenu } from "./components/layout/use-mobile-menu";
-import { FirstVisitTracker } from "./components/tools/FirstVisitTracker";
 import { Toaster } from "./components/ui/toaster";
 import { pageHydrates } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
+import { socialLinks } from "./modules/site/social-links";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
     url: context.config.SITE_URL,
     newsletterUrl: context.config.NEWSLETTER_URL,
   };
-  return { site, enhanceScript: pageScriptUrls.enhance };
+  return { site, socialLinks: socialLinks(context.config), pageScripts: pageScriptUrls };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,9 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootError = useRouteError();
   // A page whose route opts out of hydration ships no framework script, only the enhance
   // module (docs/decisions/0006-pages-without-framework-script.md). An error shown by this
-  // root's boundary hydrates: its Refresh button is React's.
-  // (No error reads as null here.)
-  const enhanceScript = pageHydrates(matches) || rootError != null ? undefined : data?.enhanceScript;
+  // root's boundary hydrates: its Refresh button is React's. (No error reads as null here.)
+  const hydrate = pageHydrates(matches) || rootError != null;
+  // The analytics page script runs on every page, hydrated or not.
+  const moduleSources = data ? [data.pageScripts.analytics, ...(hydrate ? [] : [data.pageScripts.enhance])] : [];
   return (
     <html lang="en">
       <head>
@@ -70,15 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster>
           <SiteHeader site={site} />
           <div className="flex flex-1 flex-col">{children}</div>
-          <SiteFooter site={site} />
+          <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
         </Toaster>
-        {enhanceScript === undefined && (
+        {hydrate && (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
         )}
-        <DocumentScripts moduleSources={enhanceScript === undefined ? [] : [enhanceScript]} />
+        <DocumentScripts moduleSources={moduleSources} />
       </body>
     </html>
   );
@@ -91,12 +92,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <>
-      <FirstVisitTracker />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Something went wrong", noindex: true });

@@ -9,17 +9,21 @@ import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
 import type { ContentVersion } from "./cache/content-version.server";
 import { PageCache } from "./cache/page-cache";
+import { answerBeacon } from "./beacon";
 import { answerFromCache } from "./cache-front";
+import { countDocumentView } from "./document-views";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, sendPageAnswer, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
 import { pageCacheKey, servePage } from "./page-responses";
 import { publicFiles } from "./public-files";
+import { createRenderBudgets } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { limitToolForms } from "./tool-form-rate";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
@@ -32,19 +36,19 @@ interface AppOptions extends AppContext {
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * The server's request listener: page cache hits straight from memory, everything else
- * through Express (logging, security headers, files, body checks, React Router).
+ * The server's request listener: analytics beacons and page cache hits straight from memory,
+ * everything else through Express (logging, security headers, files, body checks, React Router).
+ * Every document served, whichever way, counts as a page view.
  */
 export function createRequestListener(options: AppOptions): RequestListener {
   const pageCache = new PageCache(options.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const app = createApp(options, pageCache);
-  const front = {
-    cache: pageCache,
-    contentVersion: options.contentVersion,
-    logger: options.logger,
-    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-  };
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const front = { cache: pageCache, contentVersion: options.contentVersion, logger: options.logger, trustProxy };
+  const analytics = { analytics: options.analytics, trustProxy, siteOrigin: new URL(options.config.SITE_URL).origin };
   return (req, res) => {
+    if (answerBeacon(req, res, analytics)) return;
+    countDocumentView(req, res, analytics);
     // While draining, Express answers everything, each with Connection: close.
     if (options.shutdown.draining || !answerFromCache(req, res, front)) app(req, res);
   };
@@ -53,7 +57,7 @@ export function createRequestListener(options: AppOptions): RequestListener {
 /**
  * React Router's handler over the bundled build, loaded once. Given a function instead (as in
  * development, where Vite's build changes with each edit), React Router derives its routes
- * again on every request: a sixth of an uncached page's time.
+ * again on every request.
  */
 function productionRequestHandler(mode: string): RequestHandler {
   let handler: RequestHandler | undefined;
@@ -66,7 +70,9 @@ function productionRequestHandler(mode: string): RequestHandler {
 function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, pageCache: PageCache): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies named in TRUST_PROXY may say who the visitor is (X-Forwarded-For) and how
+  // they came (X-Forwarded-Proto/-Host); by default nobody, so a client cannot pick its own address.
+  app.set("trust proxy", context.config.TRUST_PROXY);
   app.use(compression());
   app.use(
     pinoHttp({
@@ -124,16 +130,20 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
         context.config.NODE_ENV,
       )
     : productionRequestHandler(context.config.NODE_ENV);
+  const renderBudgets = createRenderBudgets();
+  const pages = { cache: pageCache, contentVersion, rendering: new Map<string, Promise<void>>() };
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
+    limitToolForms(context.db),
     ...checkedRequestBodies(),
     async (req, res, next) => {
       try {
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
-        const served = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
+        const budget = () => renderBudgets.take(req.ip ?? "unknown");
+        const served = await servePage(toFetchRequest(req, res), key, render, pages, budget);
         if (served instanceof Response) await sendFetchResponse(res, served);
         else sendPageAnswer(res, served);
       } catch (error) {

@@ -56,7 +56,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
 }
 
 /** As Express's `req.secure`: TLS here, or X-Forwarded-Proto from a trusted proxy. */
-function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
+export function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
   const forwarded = req.headers["x-forwarded-proto"];

@@ -9,13 +9,16 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "./cache/content-version.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
+import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
+import type { Database } from "~/db/schema";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 import { superviseWorkers } from "./workers";
-import type { Database } from "~/db/schema";
 
 /**
  * The process entry for both `npm start` (from the build) and `npm run dev` (through Vite).
@@ -37,7 +40,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
 
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);
-  const listener = createRequestListener({ db, config, storage, logger, vite, shutdown, contentVersion });
+  const analytics = analyticsCollector(db, config, logger);
+  const listener = createRequestListener({ db, config, storage, logger, analytics, vite, shutdown, contentVersion });
   const server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
@@ -45,20 +49,23 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     );
   });
   const leadDelivery = startLeadDelivery({ db, config, logger });
+  const pruning = startRateLimitPruning({ db, logger });
+  const analyticsMaintenance = startAnalyticsMaintenance(db, config, logger);
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
+    pruning.stop();
     await leadDelivery.stop();
+    analyticsMaintenance.stop();
+    await analytics.stop();
     await contentVersion.close();
     await db.destroy();
   });
 }
 
-/** Migrations, the first admin and the demo content: what a fresh database needs before serving. */
-async function prepareDatabase(
-  db: Kysely<Database>,
-  config: Config,
-  logger: Logger,
-  storage: MediaStorage,
-): Promise<void> {
+/**
+ * Migrations, the first admin, the server secret and the demo content: what a fresh database
+ * needs before serving.
+ */
+async function prepareDatabase(db: Kysely<Database>, config: Config, logger: Logger, storage: MediaStorage) {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   await ensureFirstAdmin(db, {
@@ -67,6 +74,8 @@ async function prepareDatabase(
     logger,
     print: (text) => process.stdout.write(text),
   });
+  // Without SESSION_SECRET, the first instance to start stores a generated one for all.
+  await serverSecret({ db, config });
   if (config.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContentOnFirstStart(db, storage);
     if (seeded) logger.info(seeded, "demo content loaded");

@@ -5,6 +5,9 @@ export type JsonColumn = ColumnType<unknown, string, string>;
 /** ISO-8601 strings on both engines (PostgreSQL's timestamptz is parsed to ISO in connection.server.ts). */
 export type Timestamp = string;
 
+/** A draft (a fresh import) is seen only in the admin; a published playbook is public. */
+export type PlaybookStatus = "draft" | "published";
+
 export interface PlaybooksTable {
   id: string;
   slug: string;
@@ -21,6 +24,9 @@ export interface PlaybooksTable {
   reading_time_minutes: number;
   /** Incremented on every save; editors send the version they loaded so a stale save is refused. */
   version: number;
+  /** Defaults to 'published' (migration 0015). */
+  status: ColumnType<PlaybookStatus, PlaybookStatus | undefined, PlaybookStatus>;
+  /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -87,10 +93,27 @@ export interface AppSettingsTable {
   value: string;
 }
 
-/** One row per counted event (a failed sign-in, a subscription, a generation) for sliding-window limits. */
-export interface RateLimitEventsTable {
+/** One row per limited bucket and subject (a sign-in pair, an address): hits in its current window. */
+export interface RateLimitCountersTable {
   bucket: string;
   subject: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+/** Each admin account's sign-in pace: attempts since the last success, and when the next may be checked. */
+export interface AdminSignInPaceTable {
+  /** The account's e-mail (or the e-mail tried, for an address that has no account). */
+  account: string;
+  attempts: number;
+  last_attempt_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
+/** One-time codes that stand in for the authenticator app; only their SHA-256 is kept. */
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  admin_user_id: string;
   created_at: Timestamp;
 }
 
@@ -100,6 +123,12 @@ export interface AdminUsersTable {
   email: string;
   /** scrypt$N$r$p$salt$hash (see app/modules/auth/password.server.ts); never the password itself. */
   password_hash: string;
+  /** Base32 TOTP secret once the second factor is on; null while it is off. */
+  totp_secret: string | null;
+  /** The secret shown during set-up, until a code from the app confirms it. */
+  totp_pending_secret: string | null;
+  /** The last accepted code's time step: a code is accepted once. */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -154,17 +183,36 @@ export interface LeadTrackingColumns {
   conversion_page: string | null;
 }
 
-/** One row per e-mail address, holding the tracking of its first submission. */
-export interface LeadsTable extends LeadTrackingColumns {
+/**
+ * The last touch before the submission: the latest visit that came from a campaign link or
+ * another site (a direct return does not replace it); the columns above are the first touch.
+ */
+export interface LeadLastTouchColumns {
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
+  last_utm_term: string | null;
+  last_utm_content: string | null;
+  last_referrer: string | null;
+  last_landing_page: string | null;
+  /** As the visitor's browser reported it (ISO string). */
+  last_visit: string | null;
+}
+
+/** One row per e-mail address: the first submission's first touch, the latest submission's last touch. */
+export interface LeadsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   email: string;
   submission_count: number;
+  /** Double opt-in run by this site: "pending" until the e-mailed link is followed, then "confirmed"; null when not asked. */
+  confirmation: "pending" | "confirmed" | null;
+  confirmed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
 /** Every subscription form sent, including repeats from the same address with another tool. */
-export interface LeadSubmissionsTable extends LeadTrackingColumns {
+export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   lead_id: string;
   created_at: Timestamp;
@@ -245,6 +293,56 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/**
+ * One analytics event (app/modules/analytics/events.ts names them and what each column holds).
+ * No address, no cookie, nothing a visitor typed except a catalog search.
+ */
+export interface AnalyticsEventsTable {
+  occurred_at: Timestamp;
+  /** The UTC day (YYYY-MM-DD) the event arrived: what the roll-up and the dashboard group by. */
+  day: string;
+  name: string;
+  /** The day's salted hash of address and browser: counts unique visitors within that day only. */
+  visitor: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  device: string;
+  subject: string | null;
+  variant: string | null;
+  position: number | null;
+  amount: number | null;
+}
+
+/** Daily figures of one breakdown (app/modules/analytics/breakdowns.ts), kept forever. */
+export interface AnalyticsDailyTable {
+  day: string;
+  breakdown: string;
+  key1: string;
+  key2: string;
+  key3: string;
+  events: number;
+  visitors: number;
+  /** The largest `amount` of the events (a search's best result count); null when they had none. */
+  max_amount: number | null;
+}
+
+/** Days whose raw events are already in analytics_daily. */
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_up_at: Timestamp;
+}
+
+/** The visitor-hash salt of a day, shared by every server instance and deleted when the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
@@ -253,8 +351,10 @@ export interface Database {
   series: SeriesTable;
   series_playbooks: SeriesPlaybooksTable;
   app_settings: AppSettingsTable;
-  rate_limit_events: RateLimitEventsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  admin_sign_in_pace: AdminSignInPaceTable;
   admin_users: AdminUsersTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sessions: AdminSessionsTable;
   playbook_revisions: PlaybookRevisionsTable;
   playbook_trash: PlaybookTrashTable;
@@ -265,4 +365,8 @@ export interface Database {
   import_files: ImportFilesTable;
   repair_runs: RepairRunsTable;
   content_version: ContentVersionTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }

@@ -1,13 +1,18 @@
 import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
-import { categoryCounts } from "~/modules/catalog/category-counts.server";
+import { categoryStatistics } from "~/db/queries/categories.server";
+import { ALL_CATEGORIES } from "~/modules/catalog/categories";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await categoryCounts(context.db), newsletterUrl: context.config.NEWSLETTER_URL };
+  const stats = await categoryStatistics(
+    context.db,
+    ALL_CATEGORIES.map((category) => category.id),
+  );
+  return { stats, newsletterUrl: context.config.NEWSLETTER_URL };
 }
 
 export const clientLoader = loadAsDocument;
@@ -21,7 +26,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Explore by category
         </h2>
         <div className="mt-8">
-          <CategoriesOverview counts={loaderData.counts} />
+          <CategoriesOverview stats={loaderData.stats} />
         </div>
       </section>
       <WhySection />

@@ -12,6 +12,7 @@ import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug";
@@ -75,7 +76,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = `/catalog/${playbook.slug}`;
   return seoMeta(args, {
     title: playbook.title,
-    description: playbook.description,
+    description: playbookMetaDescription(playbook),
     keywords: playbook.keywords,
     canonicalPath: path,
     type: "article",

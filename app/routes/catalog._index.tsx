@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, redirect, useNavigation, useRevalidator } from "react-router";
 import { CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
 import { CatalogResults } from "~/components/catalog/CatalogResults";
+import { useSearchTracking } from "~/components/catalog/use-search-tracking";
 import { SeriesCard } from "~/components/series/SeriesCard";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
@@ -43,6 +44,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const loading = revalidator.state === "loading" || navigation.location?.pathname === "/catalog";
+  useSearchTracking(loadError ? "" : filters.search, result.total);
 
   useEffect(() => {
     if (loadError)

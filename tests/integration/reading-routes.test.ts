@@ -1,11 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { readingTimeBucket } from "~/db/catalog-facets";
 import { catalogHref, DEFAULT_FILTERS, READING_TIME_RANGES } from "~/modules/catalog/filters";
+import { loader as homeLoader } from "~/routes/_index";
 import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as categoryLoader } from "~/routes/categories.$id";
+import { loader as mediaLoader } from "~/routes/media.$";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { withTestDatabase } from "../support/test-database";
@@ -147,5 +151,38 @@ describe("RSS feed", () => {
     expect(xml.match(/<item>/g)).toHaveLength(DEMO_PLAYBOOK_COUNT);
     expect(xml).toContain("<link>https://playbooks.test/catalog/ai-fundamentals</link>");
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+  });
+});
+
+describe("category statistics shown on the home cards and the category page", () => {
+  it("give each category its guides, their words in total and their average reading time, from the stored playbooks", async () => {
+    const members = await t.db
+      .selectFrom("playbooks")
+      .select(["word_count", "reading_time_minutes"])
+      .where((eb) =>
+        eb.or([
+          eb("category", "=", "ai-building"),
+          eb("id", "in", eb.selectFrom("playbook_tags").select("playbook_id").where("value", "=", "ai-building")),
+        ]),
+      )
+      .execute();
+    const expected = {
+      count: members.length,
+      totalWords: members.reduce((sum, row) => sum + row.word_count, 0),
+      avgReadingTime: Math.round(members.reduce((sum, row) => sum + row.reading_time_minutes, 0) / members.length),
+    };
+    expect(expected.count).toBeGreaterThan(1);
+    const home = (await run(homeLoader, "/")) as { stats: Record<string, unknown> };
+    expect(home.stats["ai-building"]).toEqual(expected);
+    const page = (await run(categoryLoader, "/categories/ai-building", { id: "ai-building" })) as { stats: unknown };
+    expect(page.stats).toEqual(expected);
+  });
+});
+
+describe("media loader", () => {
+  it("answers a folder of stored images with 404, not a 500 from EISDIR", async () => {
+    expect(fs.statSync(path.join(inject("testDatabase").mediaDir, "playbooks")).isDirectory()).toBe(true);
+    const folder = (await run(mediaLoader, "/media/playbooks", { "*": "playbooks" })) as Response;
+    expect(folder.status).toBe(404);
   });
 });

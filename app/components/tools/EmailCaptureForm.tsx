@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useToast, type ToastMessage } from "~/components/ui/toaster";
+import type { FollowUp } from "~/modules/leads/follow-up";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
 import { HiddenFields } from "./HiddenFields";
@@ -19,7 +20,8 @@ interface EmailCaptureFormProps {
   leadMagnet: string;
   submitLabel: string;
   submittingLabel: string;
-  onSubscribed: () => void;
+  /** Told what the visitor can expect by e-mail, so the page says only what will happen. */
+  onSubscribed: (followUp: FollowUp) => void;
   /** Shows the failure in place; without it, a toast says what went wrong. */
   onFailed?: (outcome: SubscribeFailure) => void;
   emailLabel?: string;
@@ -51,7 +53,7 @@ export function EmailCaptureForm({
     setSubmitting(true);
     const outcome = await submitSubscription(event.currentTarget, leadMagnet);
     setSubmitting(false);
-    if (outcome.ok) onSubscribed();
+    if (outcome.ok) onSubscribed(outcome.followUp);
     else if (onFailed) onFailed(outcome);
     else toast(failureToast(outcome));
   }
@@ -64,7 +66,9 @@ export function EmailCaptureForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <input type="hidden" name="leadMagnet" value={leadMagnet} />
+      {/* The page with its query (a tool's answers): where the visitor came back to, and the lead's conversion page. */}
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="conversionPage" value={`${location.pathname}${location.search}`} />
       <HiddenFields values={tracking} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

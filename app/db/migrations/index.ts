@@ -12,6 +12,10 @@ import { searchFacets } from "./0010_search_facets";
 import { catalogSortKeys } from "./0011_catalog_sort_keys";
 import { titleSimilarityOrder } from "./0012_title_similarity_order";
 import { seriesNaming } from "./0013_series_naming";
+import { publishing } from "./0015_publishing";
+import { analyticsTables } from "./0016_analytics";
+import { leadLastTouch } from "./0016_lead_last_touch";
+import { securityHardening } from "./0017_security_hardening";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -31,4 +35,8 @@ export const migrations: Record<string, Migration> = {
   "0011_catalog_sort_keys": catalogSortKeys,
   "0012_title_similarity_order": titleSimilarityOrder,
   "0013_series_naming": seriesNaming,
+  "0015_publishing": publishing,
+  "0016_analytics": analyticsTables,
+  "0016_lead_last_touch": leadLastTouch,
+  "0017_security_hardening": securityHardening,
 };

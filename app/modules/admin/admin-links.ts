@@ -11,6 +11,7 @@ export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
   { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
+  { to: "/admin/insights", label: "Insights", description: "Visitors, reading, tool funnels and campaigns." },
 ];
 
 export const ADMIN_TOOLS: readonly AdminLink[] = [
@@ -31,4 +32,9 @@ export const ADMIN_TOOLS: readonly AdminLink[] = [
   },
   { to: "/examples/style-1", label: "Design system examples", description: "Six example page styles." },
   { to: "/admin/leads", label: "Leads", description: "Newsletter sign-ups from the tools and their delivery." },
+  {
+    to: "/admin/security",
+    label: "Two-step sign-in",
+    description: "Ask for a code from an authenticator app after the password.",
+  },
 ];

@@ -5,6 +5,9 @@ export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
   apiBase: string;
+  /** beehiiv sends the confirmation e-mail (its double_opt_override on), or subscribes at once (off). */
+  doubleOptIn: boolean;
+  sendWelcomeEmail: boolean;
 }
 
 /** Undefined when the provider is not configured: leads are then only stored. */
@@ -14,6 +17,8 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     apiKey: config.BEEHIIV_API_KEY,
     publicationId: config.BEEHIIV_PUBLICATION_ID,
     apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
+    doubleOptIn: config.DOUBLE_OPT_IN,
+    sendWelcomeEmail: config.BEEHIIV_SEND_WELCOME_EMAIL,
   };
 }
 
@@ -37,7 +42,25 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   return Math.max(0, reset > UNIX_TIME_THRESHOLD ? reset * 1000 - now : reset * 1000);
 }
 
-/** POST /v2/publications/{id}/subscriptions with the e-mail and the lead's UTM fields. */
+/**
+ * The last touch as beehiiv custom fields (the first touch fills its own utm_* fields): create
+ * custom fields of these names in the publication to see them; beehiiv ignores unknown ones.
+ */
+export function lastTouchCustomFields(lead: LeadsTable): { name: string; value: string }[] {
+  const fields = {
+    last_utm_source: lead.last_utm_source,
+    last_utm_medium: lead.last_utm_medium,
+    last_utm_campaign: lead.last_utm_campaign,
+    last_utm_term: lead.last_utm_term,
+    last_utm_content: lead.last_utm_content,
+    last_referrer: lead.last_referrer,
+    last_landing_page: lead.last_landing_page,
+    conversion_page: lead.conversion_page,
+  };
+  return Object.entries(fields).flatMap(([name, value]) => (value ? [{ name, value }] : []));
+}
+
+/** POST /v2/publications/{id}/subscriptions with the e-mail, the first touch's UTM fields and the last touch. */
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
   lead: LeadsTable,
@@ -47,13 +70,16 @@ export async function sendToBeehiiv(
   const body = {
     email: lead.email,
     reactivate_existing: false,
-    send_welcome_email: true,
+    send_welcome_email: settings.sendWelcomeEmail,
+    // Said either way, so what the visitor was told (confirm by e-mail, or not) is what happens.
+    double_opt_override: settings.doubleOptIn ? "on" : "off",
     utm_source: lead.utm_source ?? "direct",
     utm_medium: lead.utm_medium ?? "organic",
     utm_campaign: lead.utm_campaign ?? "unknown",
     utm_term: lead.utm_term ?? undefined,
     utm_content: lead.utm_content ?? undefined,
     referring_site: lead.referrer ?? "direct",
+    custom_fields: lastTouchCustomFields(lead),
   };
   let response: Response;
   try {

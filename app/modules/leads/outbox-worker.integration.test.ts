@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
+import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { subscribeLead } from "./subscribe.server";
 
@@ -17,14 +18,20 @@ afterEach(async () => {
   await fake.close();
 });
 
-const settings = () => ({ apiKey: "secret-key", publicationId: "pub_123", apiBase: fake.url });
+const settings = () => ({
+  apiKey: "secret-key",
+  publicationId: "pub_123",
+  apiBase: fake.url,
+  doubleOptIn: false,
+  sendWelcomeEmail: true,
+});
 const fast = { pollIntervalMs: 10, baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 2_000 };
 
 function worker(options = {}) {
   const created = createOutboxWorker({
     db: t.db,
     logger: t.context.logger,
-    settings: settings(),
+    delivery: beehiivDelivery(settings()),
     options: { ...fast, ...options },
   });
   workers.push(created);
@@ -74,10 +81,58 @@ describe("outbox delivery to beehiiv", () => {
     expect(fake.requests[0]).toMatchObject({
       publicationId: "pub_123",
       authorization: "Bearer secret-key",
-      body: { utm_source: "newsletter", utm_medium: "organic", utm_campaign: "spring", referring_site: "direct" },
+      body: {
+        utm_source: "newsletter",
+        utm_medium: "organic",
+        utm_campaign: "spring",
+        referring_site: "direct",
+        send_welcome_email: true,
+        double_opt_override: "off",
+      },
     });
     expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
     expect(await worker().runOnce()).toBe(0);
+  });
+
+  it("passes double opt-in and the welcome e-mail setting on to beehiiv", async () => {
+    await addLeads(1);
+    const created = createOutboxWorker({
+      db: t.db,
+      logger: t.context.logger,
+      delivery: beehiivDelivery({ ...settings(), doubleOptIn: true, sendWelcomeEmail: false }),
+      options: fast,
+    });
+    workers.push(created);
+    await created.runOnce();
+    expect(fake.requests[0]!.body).toMatchObject({ double_opt_override: "on", send_welcome_email: false });
+  });
+
+  it("passes the last touch and the conversion page as custom fields", async () => {
+    const context = {
+      ...t.context,
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    await subscribeLead(context, {
+      email: "returning@example.com",
+      leadMagnet: "AI Business Quiz",
+      lastUtmSource: "newsletter",
+      lastUtmCampaign: "march",
+      lastLandingPage: "/?utm_source=newsletter&utm_campaign=march",
+      conversionPage: "/tools/ai-business-quiz?step=results",
+    });
+    await worker().runOnce();
+    expect(fake.requests[0]!.body).toMatchObject({
+      utm_source: "direct",
+      utm_campaign: "unknown",
+      custom_fields: [
+        { name: "last_utm_source", value: "newsletter" },
+        { name: "last_utm_medium", value: "organic" },
+        { name: "last_utm_campaign", value: "march" },
+        { name: "last_referrer", value: "direct" },
+        { name: "last_landing_page", value: "/?utm_source=newsletter&utm_campaign=march" },
+        { name: "conversion_page", value: "/tools/ai-business-quiz?step=results" },
+      ],
+    });
   });
 
   it("honours 429 with RateLimit-Reset, then delivers", async () => {

@@ -1,9 +1,12 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
-import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
+import type { VisitSignals } from "~/modules/analytics/privacy.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
+import { configuredFollowUp, leadDelivery } from "./delivery.server";
+import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 
 /** Generous for people (several tools, typos), tight for scripts. */
@@ -14,24 +17,32 @@ const UNAVAILABLE_MESSAGE = "We could not save your subscription just now. Pleas
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type SubscribeResult =
-  { ok: true; leadId?: string } | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
+  | { ok: true; leadId?: string; followUp: FollowUp }
+  | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
  * are committed; delivery to the provider happens later in the outbox worker, so a provider
- * outage never reaches the visitor.
+ * outage never reaches the visitor. With the visit's signals, the e-mail left counts in the
+ * tool's funnel (analytics), scripts or not.
  */
-export async function subscribeLead(context: AppContext, input: Record<string, unknown>): Promise<SubscribeResult> {
+export async function subscribeLead(
+  context: AppContext,
+  input: Record<string, unknown>,
+  visit?: VisitSignals,
+): Promise<SubscribeResult> {
   const parsed = leadPayloadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
   const { isBot, ...lead } = parsed.data;
   // Bots get the same answer as people, so the honeypot is not revealed.
   if (isBot) {
     context.logger.info("subscribe honeypot filled: ignored");
-    return { ok: true };
+    return { ok: true, followUp: configuredFollowUp(context.config) };
   }
   try {
-    return await storeCountedLead(context, lead);
+    const result = await storeCountedLead(context, lead);
+    if (result.ok && visit) context.analytics.record(visit, emailLeftEvent(lead));
+    return result;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // One line per refused visitor, without a stack: an outage is not a bug in this code.
@@ -50,10 +61,19 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const deliveryKind = beehiivSettings(context.config) ? BEEHIIV_DELIVERY : undefined;
-  const { leadId, created } = await storeLead(context.db, lead, { deliveryKind });
-  context.logger.info({ leadId, created, leadMagnet: lead.leadMagnet }, "lead stored");
-  return { ok: true, leadId };
+  // With beehiiv, beehiiv runs the double opt-in; without it, this site does.
+  const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
+  const stored = await storeLead(context.db, lead, { deliveryKind: leadDelivery(context)?.kind, askConfirmation });
+  const { leadId, created, confirmation } = stored;
+  context.logger.info({ leadId, created, confirmation, leadMagnet: lead.leadMagnet }, "lead stored");
+  // Someone who already confirmed is not sent another link, and is not told to wait for one.
+  return { ok: true, leadId, followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config) };
+}
+
+/** The funnel's last stage: the tool whose lead magnet this is (or the magnet's slug), on the page it was left. */
+function emailLeftEvent(lead: LeadPayload) {
+  const tool = TOOL_DEFINITIONS.find((candidate) => candidate.leadMagnet === lead.leadMagnet);
+  return { name: "tool_email" as const, subject: tool?.id ?? lead.currentTool, path: lead.conversionPage ?? "/" };
 }
 
 /** Form fields or a JSON body, whichever the request carries. */

@@ -3,6 +3,8 @@
  * built into a hashed file of its own (vite-plugins/page-scripts.ts), outside React's bundle.
  */
 export const PAGE_SCRIPTS = {
+  /** Visits, reading depth and outbound clicks, on every page (app/modules/analytics). */
+  analytics: "app/modules/analytics/page-script.ts",
   /** The behaviours of pages that ship no framework script (app/enhancements). */
   enhance: "app/enhancements/main.ts",
 } as const;

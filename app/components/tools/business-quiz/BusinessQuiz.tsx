@@ -53,5 +53,9 @@ export function BusinessQuiz({ withIntro, roadmaps, offers }: BusinessQuizProps)
     );
   }
 
-  return <ToolPage toolId="ai-business-quiz">{body()}</ToolPage>;
+  return (
+    <ToolPage toolId="ai-business-quiz" screen={showIntro ? { kind: "intro" } : position}>
+      {body()}
+    </ToolPage>
+  );
 }

@@ -77,7 +77,13 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
                       {model.ctaLabel}
                     </Link>
                     {offer && (
-                      <a href={offers[offer.key]} target="_blank" rel="noopener" className={buttonClass("secondary")}>
+                      <a
+                        href={offers[offer.key]}
+                        target="_blank"
+                        rel="noopener"
+                        data-outbound="offer"
+                        className={buttonClass("secondary")}
+                      >
                         {offer.label}
                         <ExternalLink aria-hidden="true" className="size-4" />
                         <span className="sr-only">(opens in a new tab)</span>
@@ -101,7 +107,13 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
             The AI Workshop Kit gives you ready-made slides, exercises, a pricing guide and the landing page builder, so
             your first paid session can happen this month.
           </p>
-          <a href={offers.workshopKit} target="_blank" rel="noopener" className={`mt-4 ${buttonClass("inverse")}`}>
+          <a
+            href={offers.workshopKit}
+            target="_blank"
+            rel="noopener"
+            data-outbound="offer"
+            className={`mt-4 ${buttonClass("inverse")}`}
+          >
             Get the AI Workshop Kit
             <span className="sr-only">(opens in a new tab)</span>
           </a>
@@ -117,6 +129,7 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
           href={offers.newsletter}
           target="_blank"
           rel="noopener"
+          data-outbound="newsletter"
           className="font-medium text-brand-700 hover:underline"
         >
           Daily AI newsletter<span className="sr-only"> (opens in a new tab)</span>

@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useToast } from "~/components/ui/toaster";
+import { CONFIRM_BY_EMAIL, type FollowUp } from "~/modules/leads/follow-up";
 
 const PLACEHOLDER_STEPS = [
   "Your first move this week",
@@ -10,6 +11,13 @@ const PLACEHOLDER_STEPS = [
   "Your growth lever",
   "Your 90-day milestone",
 ];
+
+/** The spec's success toast, with only the e-mail that will really come. */
+const UNLOCKED: Record<FollowUp, string> = {
+  "welcome-email": "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
+  "confirm-email": `Your AI business blueprint has been unlocked. ${CONFIRM_BY_EMAIL}`,
+  none: "Your AI business blueprint has been unlocked.",
+};
 
 /**
  * The locked roadmap: a blurred outline (not the real content, which the server sends only after
@@ -45,12 +53,8 @@ export function QuizUnlock() {
               leadMagnet="AI Business Quiz"
               submitLabel="Unlock My Roadmap"
               submittingLabel="Unlocking..."
-              onSubscribed={() => {
-                toast({
-                  title: "Success!",
-                  description:
-                    "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
-                });
+              onSubscribed={(followUp) => {
+                toast({ title: "Success!", description: UNLOCKED[followUp] });
                 void revalidator.revalidate();
               }}
             />

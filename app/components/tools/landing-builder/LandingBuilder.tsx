@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { ToolPage } from "~/components/tools/ToolPage";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
@@ -134,5 +135,10 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     );
   }
 
-  return <ToolPage toolId="workshop-landing-builder">{body()}</ToolPage>;
+  const screen: ToolScreen = !unlocked ? { kind: "intro" } : content ? { kind: "results" } : { kind: "step", step };
+  return (
+    <ToolPage toolId="workshop-landing-builder" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

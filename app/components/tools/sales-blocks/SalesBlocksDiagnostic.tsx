@@ -58,7 +58,7 @@ export function SalesBlocksDiagnostic({ basePath }: { basePath: string }) {
   }
 
   return (
-    <ToolPage toolId="sales-blocks" narrow>
+    <ToolPage toolId="sales-blocks" screen={searchParams.has("step") ? position : { kind: "intro" }} narrow>
       {body()}
     </ToolPage>
   );

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
 import type { ToastMessage } from "~/components/ui/toaster";
@@ -64,5 +65,10 @@ export function SprintPlanner({
     );
   }
 
-  return <ToolPage toolId="sprint-planner">{body()}</ToolPage>;
+  const screen: ToolScreen = plan ? { kind: "results" } : position.kind === "results" ? { kind: "review" } : position;
+  return (
+    <ToolPage toolId="sprint-planner" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
 import type { ToastMessage } from "~/components/ui/toaster";
@@ -66,5 +67,10 @@ export function IndustryTranslator({
     );
   }
 
-  return <ToolPage toolId="industry-ai-translator">{body()}</ToolPage>;
+  const screen: ToolScreen = result ? { kind: "results" } : { kind: "step", step };
+  return (
+    <ToolPage toolId="industry-ai-translator" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

@@ -1,10 +1,22 @@
 import { Check, Mail } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
+import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
 
-/** 'Get Weekly AI Insights': the newsletter sign-up under the package; reads 'Thanks! Check your email' once done. */
+const THANKS: Record<FollowUp, string> = {
+  "welcome-email": "Thanks! Check your email",
+  "confirm-email": `Thanks! ${CONFIRM_BY_EMAIL}`,
+  none: "Thanks! You are subscribed.",
+};
+
+/**
+ * 'Get Weekly AI Insights': the newsletter sign-up under the package; once done, thanks with
+ * whatever e-mail will really come (also after a plain form post, from the address it returns to).
+ */
 export function WeeklyInsightsSignup() {
-  const [done, setDone] = useState(false);
+  const [searchParams] = useSearchParams();
+  const [done, setDone] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
       <h3 id="insights-title" className="flex items-center gap-2 text-lg font-bold">
@@ -18,14 +30,14 @@ export function WeeklyInsightsSignup() {
         {done ? (
           <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
             <Check aria-hidden="true" className="size-5" />
-            Thanks! Check your email
+            {THANKS[done]}
           </p>
         ) : (
           <EmailCaptureForm
             leadMagnet="Industry AI Translator"
             submitLabel="Get Weekly AI Insights"
             submittingLabel="Signing you up..."
-            onSubscribed={() => setDone(true)}
+            onSubscribed={setDone}
           />
         )}
       </div>

@@ -13,7 +13,7 @@ export function WorkshopBuilder({ basePath }: { basePath: string }) {
   const position = wizardPosition(searchParams.get("step"), WORKSHOP_STEPS, answers);
 
   return (
-    <ToolPage toolId="workshop-builder">
+    <ToolPage toolId="workshop-builder" screen={position}>
       {position.kind === "results" ? (
         <WorkshopBlueprint
           answers={answers}
