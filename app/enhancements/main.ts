@@ -1,4 +1,3 @@
-import { rememberFirstVisit } from "~/modules/leads/tracking";
 import { enhanceContinueReading } from "./continue-reading";
 import { enhanceCopyLink } from "./copy-link";
 import { enhanceExclusiveDetails } from "./exclusive-details";
@@ -12,7 +11,8 @@ import { loadTweetWidget } from "./tweet-widget";
 // The `enhance` page script: the whole of the browser code of pages that ship no framework
 // script (docs/decisions/0006-pages-without-framework-script.md). Each behaviour looks for
 // its own data attributes and does nothing on pages without them. As a module script it runs
-// once the document is parsed.
+// once the document is parsed. (Visits and reading depth are the analytics page script's,
+// which every page loads.)
 enhanceMobileMenu(document);
 enhanceReadingProgress(document);
 enhanceTocHighlight(document);
@@ -22,7 +22,6 @@ enhanceContinueReading(document);
 enhanceExclusiveDetails(document);
 enhanceTabs(document);
 loadTweetWidget(document);
-rememberFirstVisit();
 
 // Browser tests wait for this mark before using the behaviours.
 document.documentElement.dataset.enhanced = "true";
