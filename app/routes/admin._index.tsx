@@ -4,6 +4,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPanel } from "~/components/admin/AdminPanel";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
+import { integrationStatuses } from "~/modules/admin/integrations";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
 import { safeAdminRedirect } from "~/modules/auth/redirect";
 import { readAdminIdentity, startAdminSession } from "~/modules/auth/session.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/admin._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await readAdminIdentity(request, context);
-  if (admin) return { view: "panel" as const, admin };
+  if (admin) return { view: "panel" as const, admin, integrations: integrationStatuses(context.config) };
   return {
     view: "login" as const,
     askEmail: (await countAdminUsers(context.db)) > 1,
@@ -52,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === "panel") return <AdminPanel admin={loaderData.admin} />;
+  if (loaderData.view === "panel")
+    return <AdminPanel admin={loaderData.admin} integrations={loaderData.integrations} />;
   return <LoginForm askEmail={loaderData.askEmail} redirectTo={loaderData.redirectTo} error={actionData?.error} />;
 }
 

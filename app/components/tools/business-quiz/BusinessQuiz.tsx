@@ -4,11 +4,12 @@ import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { QUIZ_STEPS, readQuizAnswers } from "~/modules/tools/business-quiz/answers";
 import type { RoadmapStep } from "~/modules/tools/business-quiz/models";
+import type { QuizOffers } from "~/modules/tools/business-quiz/offers";
 import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";
 import { QUIZ_QUESTIONS } from "~/modules/tools/business-quiz/questions";
 import { wizardPosition } from "~/modules/tools/wizard";
 import { QuizIntro } from "./QuizIntro";
-import { QuizResults, type QuizOffers } from "./QuizResults";
+import { QuizResults } from "./QuizResults";
 
 interface BusinessQuizProps {
   /** The intro variant opens with a start card instead of the first question. */

@@ -2,6 +2,7 @@ import type { AppContext } from "~/context";
 import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
 import { QUIZ_STEPS, readQuizAnswers } from "./answers";
 import type { RoadmapStep } from "./models";
+import { quizOffers } from "./offers";
 import type { BusinessModelId } from "./questions";
 import { ROADMAPS } from "./roadmaps.server";
 import { topModels } from "./scoring";
@@ -17,14 +18,5 @@ export async function loadQuizPage(request: Request, context: AppContext) {
   if (complete && (await hasSubscribed(request, context))) {
     roadmaps = Object.fromEntries(topModels(answers).map((model) => [model.id, ROADMAPS[model.id]]));
   }
-  const { config } = context;
-  return {
-    roadmaps,
-    offers: {
-      workshopKit: config.WORKSHOP_KIT_URL ?? config.NEWSLETTER_URL,
-      content: config.CONTENT_OFFER_URL ?? config.NEWSLETTER_URL,
-      automation: config.AUTOMATION_OFFER_URL ?? config.NEWSLETTER_URL,
-      newsletter: config.NEWSLETTER_URL,
-    },
-  };
+  return { roadmaps, offers: quizOffers(context.config) };
 }
