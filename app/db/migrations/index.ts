@@ -11,6 +11,7 @@ import { newestFirst } from "./0009_newest_first";
 import { searchFacets } from "./0010_search_facets";
 import { catalogSortKeys } from "./0011_catalog_sort_keys";
 import { titleSimilarityOrder } from "./0012_title_similarity_order";
+import { resultsAndResourcePack } from "./0014_results_and_resource_pack";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010_search_facets": searchFacets,
   "0011_catalog_sort_keys": catalogSortKeys,
   "0012_title_similarity_order": titleSimilarityOrder,
+  "0014_results_and_resource_pack": resultsAndResourcePack,
 };

@@ -3,56 +3,55 @@ import { ChoiceGroup } from "~/components/tools/ChoiceGroup";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
 import { QUIZ_STEPS, readQuizAnswers } from "~/modules/tools/business-quiz/answers";
-import type { RoadmapStep } from "~/modules/tools/business-quiz/models";
-import type { QuizOffers } from "~/modules/tools/business-quiz/offers";
-import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";
 import { QUIZ_QUESTIONS } from "~/modules/tools/business-quiz/questions";
 import { wizardPosition } from "~/modules/tools/wizard";
 import { QuizIntro } from "./QuizIntro";
-import { QuizResults } from "./QuizResults";
 
 interface BusinessQuizProps {
   /** The intro variant opens with a start card instead of the first question. */
   withIntro: boolean;
-  roadmaps?: Partial<Record<BusinessModelId, readonly RoadmapStep[]>>;
-  offers: QuizOffers;
+  /** Why the finished quiz could not be saved, shown on the last question. */
+  error?: string;
 }
 
-export function BusinessQuiz({ withIntro, roadmaps, offers }: BusinessQuizProps) {
+/** Five questions (URL state); 'See My Results' posts them and the blueprint opens at its own link. */
+export function BusinessQuiz({ withIntro, error }: BusinessQuizProps) {
   const [searchParams] = useSearchParams();
   const answers = readQuizAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), QUIZ_STEPS, answers);
   const showIntro = withIntro && !searchParams.has("step");
+  // A link to "results" with every answer given (an old bookmark) offers the last question again.
+  const step = position.kind === "results" ? QUIZ_STEPS.length : position.step;
+  const question = QUIZ_QUESTIONS[step - 1]!;
 
-  function body() {
-    if (showIntro) return <QuizIntro />;
-    if (position.kind === "results") {
-      return <QuizResults answers={answers} roadmaps={roadmaps} offers={offers} restartHref="?step=1" />;
-    }
-    const question = QUIZ_QUESTIONS[position.step - 1]!;
-    return (
-      <WizardForm
-        key={position.step}
-        step={position.step}
-        steps={QUIZ_STEPS}
-        answers={answers}
-        readAnswers={readQuizAnswers}
-        progress={{ unit: "Question" }}
-        title={question.title}
-        finishLabel="See My Results"
-        blocked={position.blocked}
-      >
-        <ChoiceGroup
-          name={question.id}
-          legend={question.title}
-          hideLegend
-          columns={2}
-          defaultValue={answers[question.id]}
-          options={question.options}
-        />
-      </WizardForm>
-    );
-  }
-
-  return <ToolPage toolId="ai-business-quiz">{body()}</ToolPage>;
+  return (
+    <ToolPage toolId="ai-business-quiz">
+      {showIntro ? (
+        <QuizIntro />
+      ) : (
+        <WizardForm
+          key={step}
+          step={step}
+          steps={QUIZ_STEPS}
+          answers={answers}
+          readAnswers={readQuizAnswers}
+          progress={{ unit: "Question" }}
+          title={question.title}
+          finishLabel="See My Results"
+          postOnFinish
+          error={error}
+          blocked={position.kind === "step" && position.blocked}
+        >
+          <ChoiceGroup
+            name={question.id}
+            legend={question.title}
+            hideLegend
+            columns={2}
+            defaultValue={answers[question.id]}
+            options={question.options}
+          />
+        </WizardForm>
+      )}
+    </ToolPage>
+  );
 }

@@ -2,12 +2,10 @@ import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/use-generation-result";
+import { useGenerationFailure, type GenerationFailure } from "~/components/tools/use-generation-failure";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
-import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
-import { ExplanationPackageView } from "./ExplanationPackageView";
 import { TranslatorGenerate } from "./TranslatorGenerate";
 import { TRANSLATOR_STEP_TITLES, TranslatorStepFields } from "./TranslatorStepFields";
 
@@ -22,24 +20,17 @@ const failureToast = (error: string): ToastMessage => ({
   variant: "destructive",
 });
 
-/** Five steps (URL state), generation (a POST) and 'Your AI Explanation Package'. */
-export function IndustryTranslator({
-  actionData,
-  basePath,
-}: {
-  actionData: GenerationActionData<ExplanationPackage>;
-  basePath: string;
-}) {
+/** Five steps (URL state), then generation (a POST); 'Your AI Explanation Package' opens at its own link. */
+export function IndustryTranslator({ actionData }: { actionData: GenerationFailure }) {
   const [searchParams] = useSearchParams();
   const answers = readTranslatorAnswers(searchParams);
   // Step 5 is optional, so "results" is never reached by URL: generation happens from step 5.
   const position = wizardPosition(searchParams.get("step"), TRANSLATOR_STEPS, answers);
   const step = position.kind === "results" ? TRANSLATOR_STEPS.length : position.step;
   const total = TRANSLATOR_STEPS.length;
-  const result = useGenerationResult(actionData, failureToast);
+  useGenerationFailure(actionData, failureToast);
 
   function body() {
-    if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
     if (step === total) {
       return (
         <div className="space-y-6">

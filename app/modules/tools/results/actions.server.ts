@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { AppContext } from "~/context";
+import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
+import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
+import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { RESULTS_STEP } from "../wizard";
+import { resultPath } from "./paths";
+import { saveToolResult } from "./store.server";
+import type { StoredResultInput } from "./stored-result.server";
+import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
+
+/** Finished quizzes per address: far more than a person takes, few enough that a script cannot fill the table. */
+export const WIZARD_RESULT_LIMIT = { bucket: "tool-results", limit: 60, windowMs: 10 * 60_000 };
+
+/**
+ * Keeps the result and sends the visitor to its own link (POST, redirect, GET), so a reload, a
+ * bookmark or another browser shows the same result. `search` is added to that first visit only.
+ */
+export async function redirectToStoredResult(
+  context: AppContext,
+  result: StoredResultInput,
+  search = "",
+): Promise<Response> {
+  const id = await saveToolResult(context.db, result);
+  return redirect(`${resultPath(id)}${search}`);
+}
+
+/** Answers as plain form fields, the way they are stored. */
+function answerFields(answers: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * The last step of a quiz or wizard posts here: complete answers become a stored result; with
+ * an unanswered step the visitor goes back to it (the step says what is missing).
+ */
+export async function finishWizard(request: Request, context: AppContext, tool: WizardToolId) {
+  const params = new URLSearchParams(await readFormFields(request));
+  const wizard = WIZARD_TOOLS[tool];
+  const answers = wizard.complete(params);
+  if (!answers) {
+    // Everything posted goes back into the URL (the sales quiz's shuffle seed too); the step says what is missing.
+    params.set("step", RESULTS_STEP);
+    return redirect(`${new URL(request.url).pathname}?${params}`);
+  }
+  const limit = await consumeRateLimit(context.db, {
+    ...WIZARD_RESULT_LIMIT,
+    subject: context.clientAddress ?? "unknown",
+  });
+  if (limit.limited) {
+    return data(
+      {
+        error: `You have finished a lot in a short time. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  return redirectToStoredResult(context, { tool, answers: answerFields(answers) });
+}
+
+/** A generating tool's action: the answers are checked, the result generated and stored, and the visitor sent to it. */
+export async function generateAndShow<Input, Result>(
+  request: Request,
+  context: AppContext,
+  schema: z.ZodType<Input>,
+  taskFor: (input: Input) => GenerationTask<Result>,
+  toStored: (generated: GenerationResult<Result>) => StoredResultInput,
+) {
+  const outcome = await generateFromForm(await readFormFields(request), context, schema, taskFor);
+  if (!outcome.ok) return generationFailure(outcome, {});
+  return redirectToStoredResult(context, toStored(outcome.result));
+}

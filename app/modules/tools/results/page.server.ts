@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import type { AppContext } from "~/context";
+import { beehiivSettings } from "~/modules/leads/beehiiv.server";
+import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
+import { quizOffers } from "../business-quiz/offers";
+import { roadmapsFor } from "../business-quiz/results.server";
+import { answerIds } from "../sales-blocks/answers";
+import { scoreSalesBlocks } from "../sales-blocks/scoring";
+import { resultPath } from "./paths";
+import { readToolResult } from "./store.server";
+import type { StoredResult } from "./stored-result.server";
+import type { ResultView } from "./views";
+
+async function viewFor(result: StoredResult, request: Request, context: AppContext): Promise<ResultView> {
+  switch (result.tool) {
+    case "ai-business-quiz": {
+      // The roadmaps stay locked until this browser's e-mail is stored, on a shared link too.
+      const roadmaps = (await hasSubscribed(request, context)) ? roadmapsFor(result.answers) : undefined;
+      return { ...result, roadmaps, offers: quizOffers(context.config) };
+    }
+    case "sales-blocks":
+      return { tool: result.tool, report: scoreSalesBlocks(answerIds(result.answers)) };
+    case "sprint-planner":
+    case "industry-ai-translator":
+    case "workshop-landing-builder": {
+      const { source: _source, ...view } = result;
+      return view;
+    }
+    default:
+      return result;
+  }
+}
+
+/** A stored result's page: 404 for an unknown id; `emailDelivery` says whether a sign-up here is really e-mailed. */
+export async function loadResultPage(request: Request, context: AppContext, id: string) {
+  const result = await readToolResult(context.db, id);
+  if (!result) throw data("This result does not exist.", { status: 404 });
+  return {
+    shareUrl: `${context.config.SITE_URL}${resultPath(id)}`,
+    resultId: id,
+    emailDelivery: beehiivSettings(context.config) !== undefined,
+    view: await viewFor(result, request, context),
+  };
+}
