@@ -22,29 +22,33 @@ function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
 
 export interface StoredLead {
   leadId: string;
+  /** The token of the lead's private resources-pack link (kept from the first submission that set one). */
+  packToken: string;
   /** False when the e-mail was already on file and this submission was added to it. */
   created: boolean;
 }
 
 /**
- * Stores the submission in one transaction: the lead (first submission's tracking wins), the
- * submission itself, and, when a provider is configured, its single delivery job.
+ * Stores the submission in one transaction: the lead (first submission's tracking and pack
+ * token win; a lead from before pack tokens gets this one), the submission itself, and, when a
+ * provider is configured, its single delivery job.
  */
 export async function storeLead(
   db: Kysely<Database>,
   lead: LeadPayload,
-  { deliveryKind, now = new Date() }: { deliveryKind?: string; now?: Date } = {},
+  { packToken, deliveryKind, now = new Date() }: { packToken: string; deliveryKind?: string; now?: Date },
 ): Promise<StoredLead> {
   const timestamp = now.toISOString();
   const tracking = trackingColumns(lead);
   return db.transaction().execute(async (trx) => {
     const newId = randomUUID();
-    const { id } = await trx
+    const stored = await trx
       .insertInto("leads")
       .values({
         id: newId,
         email: lead.email,
         ...tracking,
+        pack_token: packToken,
         submission_count: 1,
         created_at: timestamp,
         updated_at: timestamp,
@@ -52,25 +56,48 @@ export async function storeLead(
       .onConflict((conflict) =>
         conflict.column("email").doUpdateSet((eb) => ({
           submission_count: eb("leads.submission_count", "+", 1),
+          pack_token: eb.fn.coalesce("leads.pack_token", eb.ref("excluded.pack_token")),
           updated_at: timestamp,
         })),
       )
-      .returning("id")
+      .returning(["id", "pack_token"])
       .executeTakeFirstOrThrow();
+    const id = stored.id;
     await trx
       .insertInto("lead_submissions")
-      .values({ id: randomUUID(), lead_id: id, ...tracking, created_at: timestamp })
+      .values({ id: randomUUID(), lead_id: id, ...tracking, result_id: lead.resultId ?? null, created_at: timestamp })
       .execute();
     if (deliveryKind) await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
-    return { leadId: id, created: id === newId };
+    return { leadId: id, packToken: stored.pack_token ?? packToken, created: id === newId };
   });
 }
 
-export async function leadExists(db: Kysely<Database>, leadId: string): Promise<boolean> {
-  const row = await db.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+/** The lead behind a subscriber cookie, with its pack token (null only for a lead from before pack tokens). */
+export async function findLeadPackToken(
+  db: Kysely<Database>,
+  leadId: string,
+): Promise<{ id: string; packToken: string | null } | undefined> {
+  const row = await db.selectFrom("leads").select(["id", "pack_token"]).where("id", "=", leadId).executeTakeFirst();
+  return row && { id: row.id, packToken: row.pack_token };
+}
+
+/** Whether a pack link's token belongs to a lead on file. */
+export async function packTokenExists(db: Kysely<Database>, packToken: string): Promise<boolean> {
+  const row = await db.selectFrom("leads").select("id").where("pack_token", "=", packToken).executeTakeFirst();
   return row !== undefined;
 }
 
+/** The lead as delivered to the provider, with the result of its latest submission that had one. */
 export async function findLeadForDelivery(db: Kysely<Database>, leadId: string) {
-  return db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return undefined;
+  const latest = await db
+    .selectFrom("lead_submissions")
+    .select("result_id")
+    .where("lead_id", "=", leadId)
+    .where("result_id", "is not", null)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return { ...lead, result_id: latest?.result_id ?? null };
 }

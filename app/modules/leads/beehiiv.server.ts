@@ -1,5 +1,7 @@
 import type { Config } from "~/config.server";
 import type { LeadsTable } from "~/db/schema";
+import { packPath } from "~/modules/resources/paths";
+import { resultPath } from "~/modules/tools/results/paths";
 
 export const BEEHIIV_DELIVERY = "beehiiv-subscription";
 
@@ -7,6 +9,8 @@ export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
   apiBase: string;
+  /** The site's public origin, for the links sent in custom fields. */
+  siteUrl: string;
 }
 
 /** Undefined when the provider is not configured: leads are then only stored. */
@@ -16,6 +20,7 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     apiKey: config.BEEHIIV_API_KEY,
     publicationId: config.BEEHIIV_PUBLICATION_ID,
     apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
+    siteUrl: config.SITE_URL,
   };
 }
 
@@ -39,10 +44,27 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
   return Math.max(0, reset > UNIX_TIME_THRESHOLD ? reset * 1000 - now : reset * 1000);
 }
 
-/** POST /v2/publications/{id}/subscriptions with the e-mail and the lead's UTM fields. */
+/**
+ * Subscriber custom fields a beehiiv automation can put in its welcome e-mail: the lead's
+ * resources-pack link and the tool result they subscribed from. beehiiv ignores a field the
+ * publication has not defined, so these names must exist there (README, "Newsletter provider").
+ */
+export const PACK_LINK_FIELD = "resources_pack_url";
+export const RESULT_LINK_FIELD = "tool_result_url";
+
+export type DeliveredLead = LeadsTable & { result_id: string | null };
+
+export function beehiivCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
+  const fields = [];
+  if (lead.pack_token) fields.push({ name: PACK_LINK_FIELD, value: `${siteUrl}${packPath(lead.pack_token)}` });
+  if (lead.result_id) fields.push({ name: RESULT_LINK_FIELD, value: `${siteUrl}${resultPath(lead.result_id)}` });
+  return fields;
+}
+
+/** POST /v2/publications/{id}/subscriptions with the e-mail, the lead's UTM fields and its links. */
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
-  lead: LeadsTable,
+  lead: DeliveredLead,
   { timeoutMs }: { timeoutMs: number },
 ): Promise<DeliveryResult> {
   const url = `${settings.apiBase}/v2/publications/${encodeURIComponent(settings.publicationId)}/subscriptions`;
@@ -56,6 +78,7 @@ export async function sendToBeehiiv(
     utm_term: lead.utm_term ?? undefined,
     utm_content: lead.utm_content ?? undefined,
     referring_site: lead.referrer ?? "direct",
+    custom_fields: beehiivCustomFields(lead, settings.siteUrl),
   };
   let response: Response;
   try {

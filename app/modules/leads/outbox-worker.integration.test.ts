@@ -18,7 +18,8 @@ afterEach(async () => {
   await fake.close();
 });
 
-const settings = () => ({ apiKey: "secret-key", publicationId: "pub_123", apiBase: fake.url });
+const SITE_URL = "https://playbooks.test";
+const settings = () => ({ apiKey: "secret-key", publicationId: "pub_123", apiBase: fake.url, siteUrl: SITE_URL });
 const fast = { pollIntervalMs: 10, baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 2_000 };
 
 function worker(options = {}) {
@@ -79,6 +80,35 @@ describe("outbox delivery to beehiiv", () => {
     });
     expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
     expect(await worker().runOnce()).toBe(0);
+  });
+
+  it("passes the lead's pack link and the result it subscribed from as custom fields", async () => {
+    const context = {
+      ...t.context,
+      clientAddress: "198.18.9.9",
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    const resultId = "Wk3b_blueprint-123456a";
+    await subscribeLead(context, { email: "pack@example.com", leadMagnet: "Workshop Resources Pack", resultId });
+    await subscribeLead(context, { email: "plain@example.com", leadMagnet: "Newsletter" });
+    expect(await worker().runOnce()).toBe(2);
+
+    const tokens = Object.fromEntries(
+      (await t.db.selectFrom("leads").select(["email", "pack_token"]).execute()).map((row) => [
+        row.email,
+        row.pack_token,
+      ]),
+    );
+    const sent = Object.fromEntries(fake.requests.map((request) => [request.body.email, request.body.custom_fields]));
+    expect(sent["pack@example.com"]).toEqual([
+      { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["pack@example.com"]}` },
+      { name: "tool_result_url", value: `${SITE_URL}/tools/results/${resultId}` },
+    ]);
+    // Every lead has its own pack link; one without a result sends only that.
+    expect(tokens["plain@example.com"]).not.toBe(tokens["pack@example.com"]);
+    expect(sent["plain@example.com"]).toEqual([
+      { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["plain@example.com"]}` },
+    ]);
   });
 
   it("honours 429 with RateLimit-Reset, then delivers", async () => {

@@ -32,6 +32,14 @@ export const leadPayloadSchema = z
     leadMagnet: optionalText(100).transform((value) => value ?? "Newsletter"),
     firstVisit: optionalText(40).pipe(z.iso.datetime({ offset: true }).optional().catch(undefined)),
     conversionPage: optionalText(2000),
+    /** The stored tool result (its link's token) the form was sent from; anything else is ignored. */
+    resultId: optionalText(40).pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{22}$/)
+        .optional()
+        .catch(undefined),
+    ),
     /** Honeypot: a field people never see; anything in it marks a bot. */
     website: optionalText(200),
   })
@@ -56,5 +64,6 @@ export const LEAD_FORM_FIELDS = [
   "leadMagnet",
   "firstVisit",
   "conversionPage",
+  "resultId",
   "website",
 ] as const;

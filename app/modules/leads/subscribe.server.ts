@@ -1,6 +1,7 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
+import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { BEEHIIV_DELIVERY, beehiivSettings } from "./beehiiv.server";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
@@ -50,7 +51,7 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
     };
   }
   const deliveryKind = beehiivSettings(context.config) ? BEEHIIV_DELIVERY : undefined;
-  const { leadId, created } = await storeLead(context.db, lead, { deliveryKind });
+  const { leadId, created } = await storeLead(context.db, lead, { deliveryKind, packToken: unguessableToken() });
   context.logger.info({ leadId, created, leadMagnet: lead.leadMagnet }, "lead stored");
   return { ok: true, leadId };
 }
