@@ -6,8 +6,9 @@ import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "~/modules/cache/content-version.server";
-import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import { databaseLocation } from "~/modules/backup/backup.server";
 import { createRequestListener } from "./app";
@@ -33,6 +34,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     const seeded = await seedDemoContentOnFirstStart(db, storage);
     if (seeded) logger.info(seeded, "demo content loaded");
   }
+  // The resources pack is what leads are promised, not demo content: it is loaded whatever SEED_DEMO_CONTENT says.
+  const pack = await loadResourcePackOnStart({ db, storage, contentDir: defaultContentDir() });
+  if (pack.created + pack.updated > 0) logger.info(pack, "resources pack loaded");
 
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);

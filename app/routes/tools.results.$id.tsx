@@ -11,7 +11,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ToolResultRoute({ loaderData }: Route.ComponentProps) {
-  return <StoredResult view={loaderData.view} shareUrl={loaderData.shareUrl} />;
+  const { view, shareUrl, emailDelivery, resultId } = loaderData;
+  return <StoredResult view={view} shareUrl={shareUrl} capture={{ emailDelivery, resultId }} />;
 }
 
 /** A visitor's own result: reachable by its link, never listed by search engines. */

@@ -5,6 +5,7 @@ import { useToast, type ToastMessage } from "~/components/ui/toaster";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
 import { HiddenFields } from "./HiddenFields";
+import { useCaptureSettings } from "./results/capture-settings";
 
 type SubscribeFailure = Exclude<SubscribeOutcome, { ok: true }>;
 
@@ -19,7 +20,8 @@ interface EmailCaptureFormProps {
   leadMagnet: string;
   submitLabel: string;
   submittingLabel: string;
-  onSubscribed: () => void;
+  /** Runs after a successful sign-up; the form shows the submitting label until it has finished. */
+  onSubscribed: () => void | Promise<void>;
   /** Shows the failure in place; without it, a toast says what went wrong. */
   onFailed?: (outcome: SubscribeFailure) => void;
   emailLabel?: string;
@@ -42,6 +44,7 @@ export function EmailCaptureForm({
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
   const [tracking, setTracking] = useState<Record<string, string>>({});
+  const { resultId } = useCaptureSettings();
 
   // Local storage exists only in the browser, so the tracking fields are added after hydration.
   useEffect(() => setTracking(trackingFields()), []);
@@ -50,9 +53,10 @@ export function EmailCaptureForm({
     event.preventDefault();
     setSubmitting(true);
     const outcome = await submitSubscription(event.currentTarget, leadMagnet);
+    if (outcome.ok) await onSubscribed();
     setSubmitting(false);
-    if (outcome.ok) onSubscribed();
-    else if (onFailed) onFailed(outcome);
+    if (outcome.ok) return;
+    if (onFailed) onFailed(outcome);
     else toast(failureToast(outcome));
   }
 
@@ -64,6 +68,7 @@ export function EmailCaptureForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <input type="hidden" name="leadMagnet" value={leadMagnet} />
+      {resultId && <input type="hidden" name="resultId" value={resultId} />}
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <HiddenFields values={tracking} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}

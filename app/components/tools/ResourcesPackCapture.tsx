@@ -1,28 +1,48 @@
-import { CheckCircle2, FileText, Film, Image, Printer, Sparkles } from "lucide-react";
+import { CheckCircle2, FileText, FolderOpen } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { trackEvent } from "~/modules/analytics/events";
+import type { PackOffer } from "~/modules/resources/pack.server";
 import { EmailCaptureForm } from "./EmailCaptureForm";
 import { ErrorAlert } from "./ErrorAlert";
 import { IconList } from "./IconList";
-
-const PACK_ITEMS = [
-  { icon: FileText, text: "Step-by-step article and slide deck for your first workshop" },
-  { icon: Printer, text: "Printable AI cheat sheet to hand out to participants" },
-  { icon: Film, text: "Video tutorial: running a hands-on AI session" },
-  { icon: Image, text: "Visual explainer of how AI assistants work" },
-  { icon: Sparkles, text: "Prompt pack with 50+ tested prompts for your exercises" },
-];
+import { useCaptureSettings } from "./results/capture-settings";
 
 const ERROR_TEXT = {
   failed: "There was an error subscribing you to our newsletter. Please try again.",
   unexpected: "There was an unexpected error. Please try again.",
 } as const;
 
-/** The Workshop Builder's resource pack: form, then 'Sending Resources...', then 'Resources Sent!'. */
-export function ResourcesPackCapture() {
-  const [searchParams] = useSearchParams();
-  const [sent, setSent] = useState(searchParams.get("subscribed") === "1");
+/** Once this browser's e-mail is stored: its own link to the pack, whether or not an e-mail follows. */
+function PackReady({ link, emailDelivery }: { link: string; emailDelivery: boolean }) {
+  return (
+    <>
+      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+        {emailDelivery ? "Resources Sent!" : "Your Resources Pack Is Ready"}
+      </h2>
+      <p role="status" className="mt-3 flex items-start gap-2 text-slate-800">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+        {emailDelivery
+          ? "Check your inbox: your link to the pack is on its way, along with our weekly AI workshop tips. It is here too:"
+          : "Your pack is ready here. The link below is yours: bookmark it to come back."}
+      </p>
+      <Link to={link} className={`mt-4 ${buttonClass("primary", "lg")}`}>
+        <FolderOpen aria-hidden="true" className="size-5" />
+        Open My Resources Pack
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The Workshop Builder's resources pack: what it holds and the e-mail form; once the e-mail is
+ * stored, the visitor's own link to it. It says 'Resources Sent!' only when a provider is
+ * configured to send something.
+ */
+export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
+  const { emailDelivery } = useCaptureSettings();
+  const revalidator = useRevalidator();
   const [error, setError] = useState<string>();
 
   useEffect(() => trackEvent("resources_pack_viewed"), []);
@@ -32,25 +52,31 @@ export function ResourcesPackCapture() {
       aria-labelledby="resources-pack-title"
       className="rounded-xl border-2 border-brand-100 bg-brand-50 p-6 print:hidden"
     >
-      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
-        {sent ? "Resources Sent!" : "Your Free Workshop Resources Pack"}
-      </h2>
-      {sent ? (
-        <p role="status" className="mt-3 flex items-center gap-2 text-slate-800">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
-          Check your inbox: the pack is on its way, along with our weekly AI workshop tips.
-        </p>
+      {pack.link ? (
+        <PackReady link={pack.link} emailDelivery={emailDelivery} />
       ) : (
         <>
-          <IconList items={PACK_ITEMS} className="mt-4 space-y-2" />
-          <div className="mt-6">
+          <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+            Your Free Workshop Resources Pack
+          </h2>
+          <IconList
+            items={pack.items.map((item) => ({ icon: FileText, text: item.title }))}
+            className="mt-4 space-y-2"
+          />
+          <p className="mt-4 text-sm text-slate-700">
+            {emailDelivery
+              ? "Enter your e-mail and we will send you your own link to the pack; it opens here at once too."
+              : "Enter your e-mail to get your own link to the pack; it opens here at once."}
+          </p>
+          <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="Workshop Resources Pack"
-              submitLabel="Send My Resources"
-              submittingLabel="Sending Resources..."
-              onSubscribed={() => {
+              submitLabel={emailDelivery ? "Send My Resources" : "Get My Resources"}
+              submittingLabel={emailDelivery ? "Sending Resources..." : "Preparing Your Pack..."}
+              onSubscribed={async () => {
                 setError(undefined);
-                setSent(true);
+                // The page's data then carries this browser's pack link.
+                await revalidator.revalidate();
               }}
               onFailed={(outcome) => setError(ERROR_TEXT[outcome.kind])}
             />

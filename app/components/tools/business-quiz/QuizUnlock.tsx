@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
+import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { useToast } from "~/components/ui/toaster";
 
 const PLACEHOLDER_STEPS = [
@@ -13,11 +14,13 @@ const PLACEHOLDER_STEPS = [
 
 /**
  * The locked roadmap: a blurred outline (not the real content, which the server sends only after
- * a subscription) and the e-mail form that unlocks it.
+ * a subscription) and the e-mail form that unlocks it. The bonus guides are promised by e-mail
+ * only when a newsletter provider is configured to send them.
  */
 export function QuizUnlock() {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { emailDelivery } = useCaptureSettings();
   return (
     <section
       aria-labelledby="unlock-title"
@@ -37,21 +40,23 @@ export function QuizUnlock() {
             Unlock your step-by-step roadmap
           </h3>
           <p className="mt-2 text-sm text-slate-700">
-            Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation
-            guides by email.
+            {emailDelivery
+              ? "Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation guides by email."
+              : "Get the 5-step roadmap for each of your top models and the free playbook for your path, right here."}
           </p>
           <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="AI Business Quiz"
               submitLabel="Unlock My Roadmap"
               submittingLabel="Unlocking..."
-              onSubscribed={() => {
+              onSubscribed={async () => {
+                await revalidator.revalidate();
                 toast({
                   title: "Success!",
-                  description:
-                    "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
+                  description: emailDelivery
+                    ? "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!"
+                    : "Your AI business blueprint has been unlocked.",
                 });
-                void revalidator.revalidate();
               }}
             />
           </div>

@@ -8,6 +8,7 @@ import { ExplanationPackageView } from "~/components/tools/translator/Explanatio
 import { WorkshopBlueprint } from "~/components/tools/workshop-builder/WorkshopBlueprint";
 import { findTool } from "~/modules/tools/definitions";
 import type { ResultView } from "~/modules/tools/results/views";
+import { CaptureSettingsContext, type CaptureSettings } from "./capture-settings";
 import { ResultLink } from "./ResultLink";
 
 function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) {
@@ -18,6 +19,7 @@ function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) 
       return (
         <WorkshopBlueprint
           answers={view.answers}
+          pack={view.pack}
           showResources={searchParams.get("resources") === "1"}
           resourcesHref="?resources=1"
           startOverHref={startOver}
@@ -38,12 +40,20 @@ function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) 
   }
 }
 
+interface StoredResultProps {
+  view: ResultView;
+  shareUrl: string;
+  capture: CaptureSettings;
+}
+
 /** A stored tool result under its tool's heading, with its own link to copy or share. */
-export function StoredResult({ view, shareUrl }: { view: ResultView; shareUrl: string }) {
+export function StoredResult({ view, shareUrl, capture }: StoredResultProps) {
   return (
     <ToolPage toolId={view.tool} narrow={view.tool === "sales-blocks"}>
-      <ResultLink url={shareUrl} />
-      <ResultBody view={view} shareUrl={shareUrl} />
+      <CaptureSettingsContext value={capture}>
+        <ResultLink url={shareUrl} />
+        <ResultBody view={view} shareUrl={shareUrl} />
+      </CaptureSettingsContext>
     </ToolPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { PackOffer } from "~/modules/resources/pack.server";
 import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-builder/blueprint";
 import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
 import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-builder/plan-content";
@@ -10,12 +11,19 @@ import { TitledSection } from "../TitledSection";
 
 interface WorkshopBlueprintProps {
   answers: WorkshopAnswers;
+  pack: PackOffer;
   showResources: boolean;
   resourcesHref: string;
   startOverHref: string;
 }
 
-export function WorkshopBlueprint({ answers, showResources, resourcesHref, startOverHref }: WorkshopBlueprintProps) {
+export function WorkshopBlueprint({
+  answers,
+  pack,
+  showResources,
+  resourcesHref,
+  startOverHref,
+}: WorkshopBlueprintProps) {
   const plan = buildWorkshopBlueprint(answers);
   const money = (amount: number) => formatMoney(plan.currency, amount);
   const facts: { icon: LucideIcon; label: string; value: string | number }[] = [
@@ -63,7 +71,7 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
           ))}
         </ol>
       </TitledSection>
-      {showResources && <ResourcesPackCapture />}
+      {showResources && <ResourcesPackCapture pack={pack} />}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         {!showResources && (
           <Link to={resourcesHref} preventScrollReset className={buttonClass("primary", "lg")}>

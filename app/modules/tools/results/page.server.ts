@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { AppContext } from "~/context";
 import { beehiivSettings } from "~/modules/leads/beehiiv.server";
 import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
+import { packOffer } from "~/modules/resources/pack.server";
 import { quizOffers } from "../business-quiz/offers";
 import { roadmapsFor } from "../business-quiz/results.server";
 import { answerIds } from "../sales-blocks/answers";
@@ -13,6 +14,8 @@ import type { ResultView } from "./views";
 
 async function viewFor(result: StoredResult, request: Request, context: AppContext): Promise<ResultView> {
   switch (result.tool) {
+    case "workshop-builder":
+      return { ...result, pack: await packOffer(request, context) };
     case "ai-business-quiz": {
       // The roadmaps stay locked until this browser's e-mail is stored, on a shared link too.
       const roadmaps = (await hasSubscribed(request, context)) ? roadmapsFor(result.answers) : undefined;
@@ -26,8 +29,6 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
       const { source: _source, ...view } = result;
       return view;
     }
-    default:
-      return result;
   }
 }
 

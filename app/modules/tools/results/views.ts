@@ -1,3 +1,4 @@
+import type { PackOffer } from "~/modules/resources/pack.server";
 import type { QuizOffers } from "../business-quiz/offers";
 import type { QuizRoadmaps } from "../business-quiz/results.server";
 import type { QuizAnswers } from "../business-quiz/scoring";
@@ -11,7 +12,7 @@ import type { WorkshopAnswers } from "../workshop-builder/options";
 
 /** What a result page shows for each tool: the stored result plus what the server adds for this visitor. */
 export type ResultView =
-  | { tool: "workshop-builder"; answers: WorkshopAnswers }
+  | { tool: "workshop-builder"; answers: WorkshopAnswers; pack: PackOffer }
   | {
       tool: "ai-business-quiz";
       answers: QuizAnswers;
