@@ -11,6 +11,11 @@ export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
   { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
+  {
+    to: "/admin/resources",
+    label: "Resources Pack",
+    description: "Edit the workshop pack each lead gets, with history.",
+  },
 ];
 
 export const ADMIN_TOOLS: readonly AdminLink[] = [
