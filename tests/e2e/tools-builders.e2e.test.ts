@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { E2E_LANDING_ACCESS_CODE } from "../support/tools-settings";
-import { advance, choose, expectHeading, isDisabled, waitForToast } from "./tools-helpers";
+import { advance, choose, expectHeading, expectStoredResult, isDisabled, waitForToast } from "./tools-helpers";
 
 const browser = withBrowser();
 
@@ -58,12 +58,17 @@ describe("Industry AI Translator", () => {
 
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData);
-    expect(shared?.url).toContain("/tools/industry-ai-translator");
+    // What is shared is the package's own link, which opens it again.
+    expect(shared?.url).toBe(page.url());
     expect(await page.getByRole("button", { name: "Print/Save PDF" }).isVisible()).toBe(true);
+    await expectStoredResult(browser, page, "Your AI Explanation Package", "Data Protection Commission");
+    await waitForHydration(page);
 
     await page.getByLabel("Email address").fill("presenter@example.com");
     await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
-    await page.getByText("Thanks! Check your email").waitFor();
+    // No newsletter provider here: no "check your email".
+    await page.getByText("Thanks! You're on the list.").waitFor();
+    expect(await page.getByText("Check your email").count()).toBe(0);
     const tracking = await page.evaluate(() => JSON.parse(localStorage.getItem("initial_tracking") ?? "{}"));
     expect(tracking).toMatchObject({ currentTool: "industry-ai-translator", leadMagnet: "Industry AI Translator" });
 
@@ -117,6 +122,8 @@ describe("Workshop Landing Page Builder", () => {
 
     await waitForToast(page, "Content Generated!");
     await expectHeading(page, "Your Landing Page");
+    await expectStoredResult(browser, page, "Your Landing Page", "AI for Busy Estate Agents");
+    await waitForHydration(page);
     expect(await page.getByRole("heading", { name: /AI for Busy Estate Agents/ }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Placeholders to Replace" }).isVisible()).toBe(true);
     expect(await page.getByText("[PRICE]").first().isVisible()).toBe(true);
