@@ -60,7 +60,7 @@ describe("finishing a wizard tool", () => {
 
     // Opened again later, from anywhere (no cookie): the same answers, with the link to copy.
     const page = await openResult(location);
-    expect(page.view).toEqual({ tool: "workshop-builder", answers: WORKSHOP });
+    expect(page.view).toMatchObject({ tool: "workshop-builder", answers: WORKSHOP });
     expect(page.shareUrl).toBe(`https://playbooks.test${location}`);
 
     const again = await post(workshopAction, "/tools/workshop-builder", { ...WORKSHOP, step: "results" });
@@ -69,12 +69,20 @@ describe("finishing a wizard tool", () => {
 
   it("sends a visitor with an unanswered step back to it, keeping every answer and staying on its address", async () => {
     const { frequency: _frequency, ...unfinished } = WORKSHOP;
-    const response = await post(shortWorkshopAction, "/workshop-builder", { ...unfinished, step: "results" });
+    const response = await post(shortWorkshopAction, "/workshop-builder", {
+      ...unfinished,
+      step: "results",
+      industryNote: "x".repeat(5000),
+    });
     expect(response.status).toBe(302);
     const back = new URL(response.headers.get("Location")!, "https://playbooks.test");
     expect(back.pathname).toBe("/workshop-builder");
+    // Only the valid answers go back into the URL: a posted body never becomes a giant address.
     expect(Object.fromEntries(back.searchParams)).toEqual({ ...unfinished, step: "results" });
     expect(await t.db.selectFrom("tool_results").selectAll().execute()).toEqual([]);
+
+    const sales = await post(salesAction, "/tools/sales-blocks", { q1: "f", seed: "0a1b2c3d", step: "results" });
+    expect(sales.headers.get("Location")).toBe("/tools/sales-blocks?seed=0a1b2c3d&q1=f&step=results");
   });
 
   it("stores the sales report's answers and scores them on the result page", async () => {

@@ -4,7 +4,6 @@ import type { AppContext } from "~/context";
 import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
 import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
-import { RESULTS_STEP } from "../wizard";
 import { resultPath } from "./paths";
 import { saveToolResult } from "./store.server";
 import type { StoredResultInput } from "./stored-result.server";
@@ -39,11 +38,7 @@ export async function finishWizard(request: Request, context: AppContext, tool: 
   const params = new URLSearchParams(await readFormFields(request));
   const wizard = WIZARD_TOOLS[tool];
   const answers = wizard.complete(params);
-  if (!answers) {
-    // Everything posted goes back into the URL (the sales quiz's shuffle seed too); the step says what is missing.
-    params.set("step", RESULTS_STEP);
-    return redirect(`${new URL(request.url).pathname}?${params}`);
-  }
+  if (!answers) return redirect(`${new URL(request.url).pathname}${wizard.resumeQuery(params)}`);
   const limit = await consumeRateLimit(context.db, {
     ...WIZARD_RESULT_LIMIT,
     subject: context.clientAddress ?? "unknown",
