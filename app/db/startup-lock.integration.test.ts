@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { DEMO_PLAYBOOK_COUNT } from "../../tests/support/demo-library";
 import { withTestDatabase } from "../../tests/support/test-database";
 import { openPostgres } from "./connection.server";
 import type { Database } from "./schema";
@@ -32,10 +33,12 @@ function instances(count: number): Kysely<Database>[] {
 describe("start-up tasks of instances starting together on an empty database", () => {
   it("loads the demo library once", async () => {
     const results = await Promise.all(instances(3).map((db) => seedDemoContentOnFirstStart(db, t.context.storage)));
-    expect(results.filter((result) => result !== undefined)).toEqual([expect.objectContaining({ created: 23 })]);
+    expect(results.filter((result) => result !== undefined)).toEqual([
+      expect.objectContaining({ created: DEMO_PLAYBOOK_COUNT }),
+    ]);
     const slugs = await t.db.selectFrom("playbooks").select("slug").execute();
-    expect(slugs).toHaveLength(23);
-    expect(new Set(slugs.map((row) => row.slug)).size).toBe(23);
+    expect(slugs).toHaveLength(DEMO_PLAYBOOK_COUNT);
+    expect(new Set(slugs.map((row) => row.slug)).size).toBe(DEMO_PLAYBOOK_COUNT);
     // A second load would have rewritten the playbooks and kept the first version as a revision.
     expect(await t.db.selectFrom("playbook_revisions").select("id").execute()).toEqual([]);
   }, 60_000);

@@ -5,6 +5,7 @@ import { openPostgres } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
 import { startCluster, type Cluster } from "../support/cluster";
 import { e2eServerEnv } from "../support/e2e-global-setup";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
 /**
  * Three instances started at the same moment on an empty PostgreSQL database: each runs the
@@ -26,8 +27,8 @@ afterAll(async () => {
 describe("three instances starting together on an empty database", () => {
   it("load the demo library once and create one admin", async () => {
     const slugs = (await db.selectFrom("playbooks").select("slug").execute()).map((row) => row.slug);
-    expect(slugs).toHaveLength(23);
-    expect(new Set(slugs).size).toBe(23);
+    expect(slugs).toHaveLength(DEMO_PLAYBOOK_COUNT);
+    expect(new Set(slugs).size).toBe(DEMO_PLAYBOOK_COUNT);
     // A second load would have saved each demo playbook again, keeping a revision of the first.
     expect(await db.selectFrom("playbook_revisions").select("id").execute()).toEqual([]);
     const courses = JSON.parse(fs.readFileSync("content/courses.json", "utf8")) as unknown[];

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withAdminServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
 const browser = withBrowser();
 const server = withAdminServer();
@@ -34,10 +35,10 @@ describe("category manager", () => {
     await page.getByRole("link", { name: "Load More (20 loaded)" }).waitFor();
     await expect(rows.count()).resolves.toBe(20);
     await page.getByRole("link", { name: "Load More (20 loaded)" }).click();
-    await page.getByText("Showing 23 of 23 playbooks.").waitFor();
+    await page.getByText(`Showing ${DEMO_PLAYBOOK_COUNT} of ${DEMO_PLAYBOOK_COUNT} playbooks.`).waitFor();
     await expect(page.getByRole("link", { name: /Load More/ }).count()).resolves.toBe(0);
     await page.getByRole("button", { name: "Refresh Data" }).click();
-    await page.getByText("Showing 23 of 23 playbooks.").waitFor();
+    await page.getByText(`Showing ${DEMO_PLAYBOOK_COUNT} of ${DEMO_PLAYBOOK_COUNT} playbooks.`).waitFor();
   });
 
   it("saves a toggle at once, and the public category page follows", async () => {

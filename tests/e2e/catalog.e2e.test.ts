@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
 const browser = withBrowser();
 
@@ -15,6 +16,9 @@ const foundCount = async (page: Page) =>
     ).split(" ")[0],
   );
 const query = (page: Page) => new URL(page.url()).search;
+/** The reading time, in minutes, that each listed card shows. */
+const cardMinutes = async (page: Page) =>
+  (await results(page).getByRole("article").allTextContents()).map((text) => Number(/(\d+) min/.exec(text)?.[1]));
 
 /** Waits until the list shows `expected` results (client-side filtering finished). */
 async function waitForCount(page: Page, expected: (count: number) => boolean) {
@@ -48,7 +52,7 @@ describe("catalog page", () => {
     await expect(page.getByRole("button", { name: "Reload" }).isVisible()).resolves.toBe(true);
     const series = page.getByRole("region", { name: "Start with a Series" });
     expect(await series.getByRole("article").count()).toBe(3);
-    expect(await foundCount(page)).toBe(23);
+    expect(await foundCount(page)).toBe(DEMO_PLAYBOOK_COUNT);
     const card = results(page).getByRole("article").first();
     expect(await card.textContent()).toMatch(/\d+ min.*5 parts.*[\d,]+ words/);
     expect(await card.getByRole("link", { name: /^View / }).getAttribute("href")).toMatch(/^\/catalog\/[a-z0-9-]+$/);
@@ -60,7 +64,7 @@ describe("catalog page", () => {
   it("renders a shared filtered URL on the server, with the same controls and results", async () => {
     const page = await browser.page({ javaScriptEnabled: false });
     await page.goto("/catalog?ai-category=ai-building&sort=title&order=asc");
-    expect(await foundCount(page)).toBe(3);
+    expect(await foundCount(page)).toBe(6);
     expect(await cardTitles(page)).toEqual([...(await cardTitles(page))].sort((a, b) => a.localeCompare(b)));
     expect(await page.getByLabel("AI category").inputValue()).toBe("ai-building");
     expect(await page.getByLabel("Sort by").inputValue()).toBe("title");
@@ -73,7 +77,7 @@ describe("catalog page", () => {
     await openPanel(page);
     await page.getByLabel("AI category").selectOption("ai-business");
     await page.waitForURL(/ai-category=ai-business/);
-    await waitForCount(page, (count) => count > 0 && count < 23);
+    await waitForCount(page, (count) => count > 0 && count < DEMO_PLAYBOOK_COUNT);
     const aiOnly = await foundCount(page);
     await page.getByLabel("BATON category").selectOption("offer");
     await page.waitForURL(/baton-category=offer/);
@@ -84,15 +88,29 @@ describe("catalog page", () => {
     await expect(page.getByText("2 active").isVisible()).resolves.toBe(true);
   });
 
-  it("filters by reading time bucket", async () => {
+  it("filters by reading time bucket, listing only guides of that length", async () => {
     const page = await openCatalog();
     await openPanel(page);
     await page.getByLabel("Reading time").selectOption("30+");
     await page.waitForURL(/reading-time=30%2B|reading-time=30\+/);
-    await waitForCount(page, (count) => count === 0);
-    await expect(page.getByText("No playbooks found matching your criteria.").isVisible()).resolves.toBe(true);
+    await expect
+      .poll(() => cardMinutes(page))
+      .toSatisfy((list: number[]) => list.length >= 2 && list.every((m) => m > 30));
     await page.getByLabel("Reading time").selectOption("15-30");
-    await waitForCount(page, (count) => count > 0);
+    await expect
+      .poll(() => cardMinutes(page))
+      .toSatisfy((list: number[]) => list.length >= 2 && list.every((m) => m > 15 && m <= 30));
+    await page.getByLabel("Reading time").selectOption("0-5");
+    await page.waitForURL(/reading-time=0-5/);
+    await expect
+      .poll(() => cardMinutes(page))
+      .toSatisfy((list: number[]) => list.length >= 2 && list.every((m) => m <= 5));
+  });
+
+  it("says so when nothing matches", async () => {
+    const page = await openCatalog(`/catalog?reading-time=30%2B&search=${"q".repeat(40)}`);
+    expect(await foundCount(page)).toBe(0);
+    await expect(page.getByText("No playbooks found matching your criteria.").isVisible()).resolves.toBe(true);
   });
 
   it("adds business areas and tools as chips that the picker no longer offers, and removes them", async () => {
@@ -101,7 +119,7 @@ describe("catalog page", () => {
     const areaPicker = page.getByLabel("Add a business area");
     await areaPicker.selectOption("Community");
     await page.waitForURL(/business-area=Community/);
-    await waitForCount(page, (count) => count > 0 && count < 23);
+    await waitForCount(page, (count) => count > 0 && count < DEMO_PLAYBOOK_COUNT);
     const communityOnly = await foundCount(page);
     expect(await areaPicker.locator("option", { hasText: "Community" }).count()).toBe(0);
     await areaPicker.selectOption("Finance");
@@ -117,7 +135,7 @@ describe("catalog page", () => {
     await page.waitForURL((url) => !url.search.includes("tools="));
     await page.getByRole("link", { name: "Clear all" }).click();
     await page.waitForURL(`${baseUrl()}/catalog`);
-    await waitForCount(page, (count) => count === 23);
+    await waitForCount(page, (count) => count === DEMO_PLAYBOOK_COUNT);
     await expect(page.getByRole("link", { name: "Clear all" }).count()).resolves.toBe(0);
   });
 
@@ -129,11 +147,11 @@ describe("catalog page", () => {
     await page.waitForURL(/sort=title&order=asc/);
     await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/^AI Business Ideas/);
     await page.getByLabel("Order").selectOption("desc");
-    await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/^Vibe Coding/);
+    await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/^Your First Business System Prompt/);
     for (const sort of ["readingTime", "wordCount", "category", "relevance"]) {
       await page.getByLabel("Sort by").selectOption(sort);
       await expect.poll(() => query(page)).toBe(sort === "relevance" ? "" : `?sort=${sort}`);
-      expect(await foundCount(page)).toBe(23);
+      expect(await foundCount(page)).toBe(DEMO_PLAYBOOK_COUNT);
     }
   });
 
@@ -141,7 +159,7 @@ describe("catalog page", () => {
     const page = await openCatalog();
     await page.getByLabel("Search playbooks").fill("spreadsheet");
     await page.waitForURL(/search=spreadsheet/);
-    await waitForCount(page, (count) => count > 0 && count < 23);
+    await waitForCount(page, (count) => count > 0 && count < DEMO_PLAYBOOK_COUNT);
     const mark = results(page).locator("mark").first();
     expect((await mark.textContent())?.toLowerCase()).toContain("spreadsheet");
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { testPlaybook } from "../support/playbooks";
 
 const browser = withBrowser();
 const ADDED = 30;
 
-/** Thirty more Tribe playbooks in this file's server database: the demo's 23 fit one page. */
+/** Thirty more Tribe playbooks in this file's server database, so the catalog runs to three pages. */
 function growTheLibrary(): Promise<void> {
   return storeInServerDatabase(
     Array.from({ length: ADDED }, (_, index) => {
@@ -27,14 +28,14 @@ describe("long listings", () => {
     await page.goto("/catalog");
     await waitForHydration(page);
     const results = page.getByRole("region", { name: "Playbooks" });
-    await expect(results.getByText(`${23 + ADDED} playbooks found`).isVisible()).resolves.toBe(true);
+    await expect(results.getByText(`${DEMO_PLAYBOOK_COUNT + ADDED} playbooks found`).isVisible()).resolves.toBe(true);
     await expect(results.getByRole("article").count()).resolves.toBe(24);
     await expect(page.getByText("Page 1 of 3").isVisible()).resolves.toBe(true);
     await page.getByRole("link", { name: "Next page" }).click();
     await page.waitForURL(/\/catalog\?page=2$/);
     await page.getByRole("link", { name: "Next page" }).click();
     await page.waitForURL(/\/catalog\?page=3$/);
-    await expect.poll(() => results.getByRole("article").count()).toBe(23 + ADDED - 48);
+    await expect.poll(() => results.getByRole("article").count()).toBe(DEMO_PLAYBOOK_COUNT + ADDED - 48);
     await expect(page.getByRole("link", { name: "Next page" }).count()).resolves.toBe(0);
     // A new filter starts again from the first page.
     await page.getByText("Filters", { exact: true }).click();

@@ -154,6 +154,18 @@ describe("part reader", () => {
     await phone.goto(FIRST_PART);
     await expectNoAxeViolations(phone);
   });
+
+  it("wraps long prompts in code blocks on a phone instead of scrolling them sideways", async () => {
+    const phone = await browser.page({ width: 375, height: 740 });
+    await phone.goto("/catalog/prompt-engineering-for-business/the-role-context-task-format-method");
+    const blocks = phone.locator("article pre");
+    expect(await blocks.count()).toBeGreaterThan(0);
+    const overflowing = await blocks.evaluateAll(
+      (pres) => pres.filter((pre) => pre.scrollWidth > pre.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+    await expectNoAxeViolations(phone);
+  });
 });
 
 describe("reader errors and redirects", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listRevisions } from "~/db/queries/revisions.server";
 import type { PlaybookTagKind } from "~/db/schema";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { withTestDatabase } from "../support/test-database";
 import { action, loader } from "~/routes/admin.categories";
 
@@ -29,7 +30,7 @@ describe("category manager", () => {
     const cookie = await adminSessionCookie(t.context);
     const first = await call(loader, adminRequest("/admin/categories", { cookie }));
     expect(first.playbooks).toHaveLength(10);
-    expect(first.total).toBe(23);
+    expect(first.total).toBe(DEMO_PLAYBOOK_COUNT);
     const titles = first.playbooks.map((playbook) => playbook.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     const more = await call(loader, adminRequest("/admin/categories?count=20", { cookie }));

@@ -1,10 +1,13 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { readingTimeBucket } from "~/modules/catalog/facets";
+import { catalogHref, DEFAULT_FILTERS, READING_TIME_RANGES } from "~/modules/catalog/filters";
 import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as categoryLoader } from "~/routes/categories.$id";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
+import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase({ seeded: true });
@@ -28,7 +31,19 @@ describe("catalog loader", () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get("Location")).toBe("/catalog?tools=Make,n8n");
     const page = (await run(catalogLoader, "/catalog?tools=Make,n8n")) as { result: { total: number } };
-    expect(page.result.total).toBe(2);
+    expect(page.result.total).toBe(3);
+  });
+
+  it("lists at least two demo guides under every reading-time filter, each of that length", async () => {
+    for (const range of READING_TIME_RANGES) {
+      if (range.value === "all") continue;
+      const page = (await run(catalogLoader, catalogHref({ ...DEFAULT_FILTERS, readingTime: range.value }))) as {
+        result: { total: number; playbooks: { slug: string; readingTimeMinutes: number }[] };
+      };
+      expect(page.result.total, range.label).toBeGreaterThanOrEqual(2);
+      for (const playbook of page.result.playbooks)
+        expect(readingTimeBucket(playbook.readingTimeMinutes), playbook.slug).toBe(range.value);
+    }
   });
 
   it("shows an empty list with the error flag (and keeps the series) when the playbooks cannot be read", async () => {
@@ -129,7 +144,7 @@ describe("RSS feed", () => {
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toContain('<rss version="2.0"');
-    expect(xml.match(/<item>/g)).toHaveLength(23);
+    expect(xml.match(/<item>/g)).toHaveLength(DEMO_PLAYBOOK_COUNT);
     expect(xml).toContain("<link>https://playbooks.test/catalog/ai-fundamentals</link>");
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
   });

@@ -23,7 +23,8 @@ describe("the demo library", () => {
       const count = playbooks.filter((p) => p.category === category.id || p.baton_category === category.id).length;
       expect(count, category.id).toBeGreaterThanOrEqual(2);
     }
-    expect(playbooks.every((p) => p.word_count >= 1500)).toBe(true);
+    // Real guides, not stubs: the shortest are the quick reads, at four minutes or more.
+    expect(playbooks.every((p) => p.word_count > 600)).toBe(true);
   });
 
   it("includes every featured guide in its own category", async () => {

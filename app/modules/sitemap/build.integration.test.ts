@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { ALL_CATEGORIES } from "~/modules/catalog/categories";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
+import { DEMO_PLAYBOOK_COUNT } from "../../../tests/support/demo-library";
 import { expectValidUrlSet } from "../../../tests/support/sitemap-schema";
 import { testPlaybook } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
@@ -22,8 +23,8 @@ describe("buildSitemap", () => {
       expect(locs).toContain(`/courses/${course}`);
     for (const tool of TOOL_DEFINITIONS) expect(locs).toContain(tool.route);
     expect(locs).toContain("/tools");
-    expect(locs.filter((loc) => /^\/catalog\/[^/]+$/.test(loc))).toHaveLength(23);
-    expect(locs.filter((loc) => /^\/catalog\/[^/]+\/[^/]+$/.test(loc))).toHaveLength(23 * 5);
+    expect(locs.filter((loc) => /^\/catalog\/[^/]+$/.test(loc))).toHaveLength(DEMO_PLAYBOOK_COUNT);
+    expect(locs.filter((loc) => /^\/catalog\/[^/]+\/[^/]+$/.test(loc))).toHaveLength(DEMO_PLAYBOOK_COUNT * 5);
     expect(locs).toContain("/catalog/ai-fundamentals/what-generative-ai-really-is");
     expect(locs.some((loc) => loc.startsWith("/admin"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
