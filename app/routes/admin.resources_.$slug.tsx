@@ -4,7 +4,7 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { PackItemEditor } from "~/components/admin/resources/PackItemEditor";
 import { PackItemHistory } from "~/components/admin/resources/PackItemHistory";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { PROSE_CLASS } from "~/components/reader/prose";
+import "~/components/reader/prose.css";
 import { listPackItemRevisions } from "~/db/queries/resource-pack-edits.server";
 import { findPackItem } from "~/db/queries/resource-pack.server";
 import { formatAdminDate } from "~/modules/admin/format";
@@ -67,7 +67,7 @@ export default function AdminResourceItem({ loaderData, actionData }: Route.Comp
       <PackItemEditor key={item.version} version={item.version} values={{ ...item, ...refused }} />
       <details className="mt-8 rounded-xl border border-slate-200 p-5">
         <summary className="cursor-pointer font-semibold text-slate-950">Preview the saved version</summary>
-        <div className={`${PROSE_CLASS} mt-4`} dangerouslySetInnerHTML={{ __html: loaderData.preview }} />
+        <div className="playbook-prose mt-4" dangerouslySetInnerHTML={{ __html: loaderData.preview }} />
       </details>
       <section aria-labelledby="history-heading" className="mt-10">
         <h2 id="history-heading" className="mb-4 text-xl font-bold text-slate-950">

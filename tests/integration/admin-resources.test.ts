@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action, loader } from "~/routes/admin.resources_.$slug";
 import { loader as listLoader } from "~/routes/admin.resources";
-import { loader as packItemLoader } from "~/routes/resources.$token_.$item";
+
+import { loader as packRouteLoader } from "~/routes/resources.$token.($item)";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { withTestDatabase } from "../support/test-database";
 
@@ -27,7 +28,8 @@ const open = (cookie: string) =>
 async function leadSees(): Promise<string> {
   await subscribeLead({ ...t.context, clientAddress: "203.0.113.40" }, { email: "lead@example.com" });
   const { pack_token: token } = await t.db.selectFrom("leads").select("pack_token").executeTakeFirstOrThrow();
-  const page = await packItemLoader({ params: { token, item: SLUG }, context: t.context } as never);
+  const page = await packRouteLoader({ params: { token, item: SLUG }, context: t.context } as never);
+  if (!("item" in page)) throw new Error("not an item page");
   return page.item.html;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action as subscribe } from "~/routes/api.subscribe";
-import { loader as packLoader } from "~/routes/resources.$token";
-import { loader as packItemLoader } from "~/routes/resources.$token_.$item";
+import { loader as packRouteLoader } from "~/routes/resources.$token.($item)";
+
 import { loader as resultLoader } from "~/routes/tools.results.$id";
 import { action as workshopAction } from "~/routes/tools.workshop-builder";
 import { withTestDatabase } from "../support/test-database";
@@ -19,6 +19,14 @@ const WORKSHOP = {
 };
 
 const context = () => ({ ...t.context, clientAddress: "203.0.113.31" });
+
+const openPack = (params: { token: string; item?: string }) => packRouteLoader({ params, context: context() } as never);
+
+async function openItem(token: string, item: string) {
+  const page = await openPack({ token, item });
+  if (!("item" in page)) throw new Error("not an item page");
+  return page;
+}
 
 async function storedBlueprint(): Promise<string> {
   const request = new Request(`${ORIGIN}/tools/workshop-builder`, {
@@ -93,19 +101,13 @@ describe("the resources pack behind a lead's own link", () => {
     await subscribeFrom(id, "reader@example.com");
     const token = (await t.db.selectFrom("leads").select("pack_token").executeTakeFirstOrThrow()).pack_token!;
 
-    const pack = await packLoader({ params: { token }, context: context() } as never);
-    expect(pack.items).toHaveLength(4);
-    const sheet = await packItemLoader({
-      params: { token, item: "participant-cheat-sheet" },
-      context: context(),
-    } as never);
+    const pack = await openPack({ token });
+    expect("items" in pack && pack.items).toHaveLength(4);
+    const sheet = await openItem(token, "participant-cheat-sheet");
     expect(sheet.item.html).toContain("<table>");
     expect(sheet.item.html).toContain("Never paste in");
     expect(sheet.next).toEqual({ slug: "visual-explainer", title: "Visual Explainer: How an AI Assistant Answers" });
-    const explainer = await packItemLoader({
-      params: { token, item: "visual-explainer" },
-      context: context(),
-    } as never);
+    const explainer = await openItem(token, "visual-explainer");
     expect(explainer.item.html).toMatch(
       /<figure><img src="\/media\/resources\/visual-explainer\/[\w.-]+\.svg" alt="Flow/,
     );
@@ -115,8 +117,7 @@ describe("the resources pack behind a lead's own link", () => {
       { token: "not-a-token" },
       { token, item: "no-such-item" },
     ]) {
-      const load = "item" in params ? packItemLoader : packLoader;
-      expect(await rejection(load({ params, context: context() } as never))).toMatchObject({ init: { status: 404 } });
+      expect(await rejection(openPack(params))).toMatchObject({ init: { status: 404 } });
     }
   });
 });

@@ -60,7 +60,11 @@ describe("finishing a wizard tool", () => {
 
     // Opened again later, from anywhere (no cookie): the same answers, with the link to copy.
     const page = await openResult(location);
-    expect(page.view).toMatchObject({ tool: "workshop-builder", answers: WORKSHOP });
+    expect(page.view).toMatchObject({
+      tool: "workshop-builder",
+      industry: "Real Estate",
+      plan: { formatName: "AI for Real Estate Teams", monthlyRevenue: 9600 },
+    });
     expect(page.shareUrl).toBe(`https://playbooks.test${location}`);
 
     const again = await post(workshopAction, "/tools/workshop-builder", { ...WORKSHOP, step: "results" });

@@ -1,8 +1,9 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PROSE_CLASS } from "~/components/reader/prose";
 import { PrintButton } from "~/components/tools/PrintButton";
 import { packItemPath, packPath } from "~/modules/resources/paths";
+// The reader's stylesheet, not its module: sharing the module would split it out of the part page's script.
+import "~/components/reader/prose.css";
 import "./pack-print.css";
 
 interface PackItemPageProps {
@@ -31,7 +32,7 @@ export function PackItemPage({ token, item, next }: PackItemPageProps) {
           <PrintButton label="Print this page" />
         </div>
       </header>
-      <article className={`${PROSE_CLASS} pack-print`} dangerouslySetInnerHTML={{ __html: item.html }} />
+      <article className="playbook-prose pack-print" dangerouslySetInnerHTML={{ __html: item.html }} />
       {next && (
         <nav aria-label="Next in the pack" className="no-print mt-12 border-t border-slate-200 pt-6">
           <Link

@@ -1,4 +1,4 @@
-import { Copy, Link2 } from "lucide-react";
+import { Bookmark, Copy } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -15,7 +15,7 @@ export function ResultLink({ url }: { url: string }) {
   return (
     <div className="mb-8 rounded-lg border border-slate-200 bg-slate-50 p-4 print:hidden">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <Link2 aria-hidden="true" className="size-4 text-brand-700" />
+        <Bookmark aria-hidden="true" className="size-4 text-brand-700" />
         Saved at its own link: bookmark it or share it to open this result again.
       </label>
       <div className="mt-2 flex gap-2">

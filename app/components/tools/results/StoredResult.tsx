@@ -18,7 +18,10 @@ function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) 
     case "workshop-builder":
       return (
         <WorkshopBlueprint
-          answers={view.answers}
+          industry={view.industry}
+          plan={view.plan}
+          agenda={view.agenda}
+          nextSteps={view.nextSteps}
           pack={view.pack}
           showResources={searchParams.get("resources") === "1"}
           resourcesHref="?resources=1"

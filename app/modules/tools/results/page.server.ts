@@ -7,6 +7,8 @@ import { quizOffers } from "../business-quiz/offers";
 import { roadmapsFor } from "../business-quiz/results.server";
 import { answerIds } from "../sales-blocks/answers";
 import { scoreSalesBlocks } from "../sales-blocks/scoring";
+import { buildWorkshopBlueprint } from "../workshop-builder/blueprint";
+import { workshopAgenda, workshopNextSteps } from "../workshop-builder/plan-content";
 import { resultPath } from "./paths";
 import { readToolResult } from "./store.server";
 import type { StoredResult } from "./stored-result.server";
@@ -14,8 +16,18 @@ import type { ResultView } from "./views";
 
 async function viewFor(result: StoredResult, request: Request, context: AppContext): Promise<ResultView> {
   switch (result.tool) {
-    case "workshop-builder":
-      return { ...result, pack: await packOffer(request, context) };
+    case "workshop-builder": {
+      // Worked out here, so the page's script carries the figures and not the rules behind them.
+      const { answers } = result;
+      return {
+        tool: result.tool,
+        industry: answers.industry,
+        plan: buildWorkshopBlueprint(answers),
+        agenda: workshopAgenda(answers),
+        nextSteps: workshopNextSteps(answers),
+        pack: await packOffer(request, context),
+      };
+    }
     case "ai-business-quiz": {
       // The roadmaps stay locked until this browser's e-mail is stored, on a shared link too.
       const roadmaps = (await hasSubscribed(request, context)) ? roadmapsFor(result.answers) : undefined;

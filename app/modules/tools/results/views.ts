@@ -8,11 +8,19 @@ import type { LandingForm } from "../landing-builder/form";
 import type { SalesBlocksResult } from "../sales-blocks/scoring";
 import type { SprintPlan } from "../sprint-planner/plan";
 import type { ExplanationPackage } from "../translator/package";
-import type { WorkshopAnswers } from "../workshop-builder/options";
+import type { WorkshopBlueprint } from "../workshop-builder/blueprint";
+import type { AgendaItem } from "../workshop-builder/plan-content";
 
 /** What a result page shows for each tool: the stored result plus what the server adds for this visitor. */
 export type ResultView =
-  | { tool: "workshop-builder"; answers: WorkshopAnswers; pack: PackOffer }
+  | {
+      tool: "workshop-builder";
+      industry: string;
+      plan: WorkshopBlueprint;
+      agenda: AgendaItem[];
+      nextSteps: string[];
+      pack: PackOffer;
+    }
   | {
       tool: "ai-business-quiz";
       answers: QuizAnswers;
