@@ -122,7 +122,7 @@ describe("workshop builder", () => {
     await page.emulateMedia({ media: "screen" });
     await page.getByRole("link", { name: /Next: Visual Explainer/ }).click();
     await expectHeading(page, "Visual Explainer: How an AI Assistant Answers");
-    expect(await page.getByRole("img", { name: /Flow from a prompt to an answer/ }).isVisible()).toBe(true);
+    await page.getByRole("img", { name: /Flow from a prompt to an answer/ }).waitFor();
     await page.goBack();
     await page.goBack();
     await page.goBack();
