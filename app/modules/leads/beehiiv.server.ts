@@ -49,12 +49,12 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
  * resources-pack link and the tool result they subscribed from. beehiiv ignores a field the
  * publication has not defined, so these names must exist there (README, "Newsletter provider").
  */
-export const PACK_LINK_FIELD = "resources_pack_url";
-export const RESULT_LINK_FIELD = "tool_result_url";
+const PACK_LINK_FIELD = "resources_pack_url";
+const RESULT_LINK_FIELD = "tool_result_url";
 
-export type DeliveredLead = LeadsTable & { result_id: string | null };
+type DeliveredLead = LeadsTable & { result_id: string | null };
 
-export function beehiivCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
+function beehiivCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
   const fields = [];
   if (lead.pack_token) fields.push({ name: PACK_LINK_FIELD, value: `${siteUrl}${packPath(lead.pack_token)}` });
   if (lead.result_id) fields.push({ name: RESULT_LINK_FIELD, value: `${siteUrl}${resultPath(lead.result_id)}` });

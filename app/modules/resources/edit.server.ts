@@ -4,7 +4,7 @@ import { findPackItemRevision, savePackItem, type PackSaveOutcome } from "~/db/q
 import { findPackItem, type PackItemContent } from "~/db/queries/resource-pack.server";
 
 /** The owner's edit of one pack item, as the editor posts it. */
-export const packItemFormSchema = z.object({
+const packItemFormSchema = z.object({
   title: z
     .string()
     .trim()

@@ -4,9 +4,8 @@ import { SEED_PATTERN } from "../sales-blocks/shuffle";
 import { RESULTS_STEP, stepHref, type WizardStep } from "../wizard";
 import { readWorkshopAnswers, WORKSHOP_STEPS } from "../workshop-builder/answers";
 
-/** A tool whose result follows from its answers alone: how to read them, and whether every step is answered. */
+/** A tool whose result follows from its answers alone: whether every step is answered, and how to go back to one. */
 export interface WizardTool<Answers> {
-  readAnswers: (params: URLSearchParams) => Answers;
   /** The answers when every step is answered; undefined while one is not. */
   complete: (params: URLSearchParams) => Answers | undefined;
   /**
@@ -22,7 +21,6 @@ function wizardTool<Answers extends object>(
   urlState: (params: URLSearchParams) => Record<string, string> = () => ({}),
 ): WizardTool<Answers> {
   return {
-    readAnswers,
     complete(params) {
       const answers = readAnswers(params);
       return steps.every((step) => step.isComplete(answers)) ? answers : undefined;
