@@ -77,6 +77,27 @@ describe("Industry AI Translator", () => {
   });
 });
 
+describe("Industry AI Translator before JavaScript loads", () => {
+  it("generates with a plain post and thanks the subscriber on the page it returns to", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    const answers = new URLSearchParams({
+      industry: "education",
+      location: "us",
+      companySize: "solo",
+      aiConcept: "prompting",
+      audienceLevel: "skeptical",
+      step: "5",
+    });
+    await page.goto(`/tools/industry-ai-translator?${answers}`);
+    await page.getByRole("button", { name: "Generate My Package" }).click();
+    await expectHeading(page, "Your AI Explanation Package");
+    await page.getByLabel("Email address").fill("no-script-presenter@example.com");
+    await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
+    await page.getByText("Thanks! You're on the list.").waitFor();
+    expect(await page.getByRole("button", { name: "Get Weekly AI Insights" }).count()).toBe(0);
+  });
+});
+
 describe("Workshop Landing Page Builder", () => {
   it("unlocks with the code, walks three steps, previews and downloads the prompt", async () => {
     const page = await browser.page();

@@ -3,6 +3,7 @@ import { WIZARD_RESULT_LIMIT } from "~/modules/tools/results/actions.server";
 import { action as subscribe } from "~/routes/api.subscribe";
 import { action as quizAction } from "~/routes/tools.ai-business-quiz";
 import { loader as resultLoader } from "~/routes/tools.results.$id";
+import { action as translatorAction } from "~/routes/tools.industry-ai-translator";
 import { action as salesAction } from "~/routes/tools.sales-blocks";
 import { action as workshopAction } from "~/routes/tools.workshop-builder";
 import { action as shortWorkshopAction } from "~/routes/workshop-builder";
@@ -151,6 +152,22 @@ describe("a stored quiz blueprint", () => {
       automation: "https://automation.example/",
       workshopKit: "https://kit.example/",
     });
+  });
+});
+
+describe("a stored translator package", () => {
+  it("asks for the weekly insights only in a browser whose e-mail is not on file yet", async () => {
+    const generated = await post(translatorAction, "/tools/industry-ai-translator", {
+      industry: "legal",
+      location: "uk",
+      companySize: "small",
+      aiConcept: "rag",
+      audienceLevel: "cautious",
+    });
+    const location = generated.headers.get("Location")!;
+    expect((await openResult(location)).view).toMatchObject({ tool: "industry-ai-translator", subscribed: false });
+    const cookie = await subscriberCookie("presenter@example.com");
+    expect((await openResult(location, { cookie })).view).toMatchObject({ subscribed: true });
   });
 });
 

@@ -36,10 +36,12 @@ export function ExplanationPackageView({
   result,
   createAnotherHref,
   shareUrl,
+  subscribed,
 }: {
   result: ExplanationPackage;
   createAnotherHref: string;
   shareUrl: string;
+  subscribed: boolean;
 }) {
   useToolCompletion("industry-ai-translator");
   const summary = result.onePageSummary;
@@ -115,7 +117,7 @@ export function ExplanationPackageView({
           <TextList ordered items={summary.nextSteps} />
         </div>
       </ResultSection>
-      <WeeklyInsightsSignup />
+      <WeeklyInsightsSignup subscribed={subscribed} />
     </div>
   );
 }

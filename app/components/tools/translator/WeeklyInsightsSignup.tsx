@@ -4,11 +4,13 @@ import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 
 /**
- * 'Get Weekly AI Insights': the newsletter sign-up under the package. Once done it reads 'Thanks!
- * Check your email' when a provider sends e-mail, and says only what happened when none does.
+ * 'Get Weekly AI Insights': the newsletter sign-up under the package. Once done (here, or before
+ * in this browser, which is how a sign-up without scripts comes back) it reads 'Thanks! Check your
+ * email' when a provider sends e-mail, and says only what happened when none does.
  */
-export function WeeklyInsightsSignup() {
-  const [done, setDone] = useState(false);
+export function WeeklyInsightsSignup({ subscribed }: { subscribed: boolean }) {
+  const [signedUp, setSignedUp] = useState(false);
+  const done = subscribed || signedUp;
   const { emailDelivery } = useCaptureSettings();
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
@@ -32,7 +34,7 @@ export function WeeklyInsightsSignup() {
             leadMagnet="Industry AI Translator"
             submitLabel="Get Weekly AI Insights"
             submittingLabel="Signing you up..."
-            onSubscribed={() => setDone(true)}
+            onSubscribed={() => setSignedUp(true)}
           />
         )}
       </div>

@@ -35,8 +35,9 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
     }
     case "sales-blocks":
       return { tool: result.tool, report: scoreSalesBlocks(answerIds(result.answers)) };
-    case "sprint-planner":
     case "industry-ai-translator":
+      return { tool: result.tool, package: result.package, subscribed: await hasSubscribed(request, context) };
+    case "sprint-planner":
     case "workshop-landing-builder": {
       const { source: _source, ...view } = result;
       return view;
