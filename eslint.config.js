@@ -20,6 +20,25 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer is the bottom layer: features build on it, never the other way round.
+    files: ["app/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/modules/**", "**/modules/**"],
+              allowTypeImports: true,
+              message:
+                "app/db may import only types from app/modules: pass the value in, or move it down beside the schema.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "server.js", "tests/**", "bench/**"],
     rules: { "no-console": "off" },
   },

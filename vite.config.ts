@@ -29,4 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionBuild() } : undefined,
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets()],
+  // The page script (app/modules/analytics/page-script.ts) is built as a "worker" to get a
+  // file of its own; it runs as a module script, so it needs no function wrapper.
+  worker: { format: "es" as const },
 }));

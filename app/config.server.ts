@@ -105,6 +105,25 @@ const configSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .default(64),
   STORAGE_URL: storageUrl,
+  ANALYTICS_ENABLED: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .default(30),
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(50, "must be at least 50")
+    .default(1000),
+  ANALYTICS_BATCH_SIZE: z.coerce
+    .number({ message: "must be a whole number of events" })
+    .int("must be a whole number of events")
+    .min(1, "must be at least 1")
+    .default(500),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "./config.server";
 import type { Database } from "./db/schema";
+import type { AnalyticsCollector } from "./modules/analytics/collector.server";
 import type { MediaStorage } from "./modules/storage/storage.server";
 
 /** What every loader and action receives in `context`: the server's single instances, never globals. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Kysely<Database>;
   config: Config;
   storage: MediaStorage;
+  /** First-party analytics: events are buffered and written in batches. */
+  analytics: AnalyticsCollector;
   /** While answering a request, that request's logger: each line carries its id (`req.id`). */
   logger: Logger;
   /** The visitor's address (Express `req.ip`, proxy-aware) for per-address rate limits; unset outside HTTP requests. */

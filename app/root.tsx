@@ -11,11 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+// Built as a file of its own (no framework code): pages without React load it too.
+import pageScript from "./modules/analytics/page-script.ts?worker&url";
 import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
-import { FirstVisitTracker } from "./components/tools/FirstVisitTracker";
 import { Toaster } from "./components/ui/toaster";
 import { seoMeta } from "./modules/seo/meta";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="flex flex-1 flex-col">{children}</div>
           <SiteFooter site={site} />
         </Toaster>
+        <script type="module" src={pageScript} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -72,12 +74,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return (
-    <>
-      <FirstVisitTracker />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Something went wrong", noindex: true });

@@ -17,7 +17,7 @@ const ROUTES = [
   "/catalog",
   "/catalog/ai-fundamentals",
   PART_PAGE,
-  "/courses/baton-basics",
+  "/series/baton-basics",
   "/categories/ai-knowledge",
 ];
 

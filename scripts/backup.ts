@@ -1,5 +1,6 @@
 import path from "node:path";
-import { backupDatabase, databaseLocation, defaultBackupFile } from "~/modules/backup/backup.server";
+import { databaseLocation } from "~/db/connection.server";
+import { backupDatabase, defaultBackupFile } from "~/modules/backup/backup.server";
 import { loadConfigOrExit } from "~/config.server";
 
 // npm run backup [-- <file>]: a consistent online backup of the configured database.

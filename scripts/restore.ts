@@ -1,4 +1,5 @@
-import { databaseLocation, restoreDatabase } from "~/modules/backup/backup.server";
+import { databaseLocation } from "~/db/connection.server";
+import { restoreDatabase } from "~/modules/backup/backup.server";
 import { loadConfigOrExit } from "~/config.server";
 
 // npm run restore -- <file>: replaces the configured database with a backup. Stop the servers first.

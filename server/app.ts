@@ -7,9 +7,11 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
-import type { ContentVersion } from "~/modules/cache/content-version.server";
-import { PageCache } from "~/modules/cache/page-cache";
+import type { ContentVersion } from "./cache/content-version.server";
+import { PageCache } from "./cache/page-cache";
+import { answerBeacon } from "./beacon";
 import { answerFromCache } from "./cache-front";
+import { countDocumentView } from "./document-views";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
@@ -31,19 +33,19 @@ interface AppOptions extends AppContext {
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * The server's request listener: page cache hits straight from memory, everything else
- * through Express (logging, security headers, files, body checks, React Router).
+ * The server's request listener: analytics beacons and page cache hits straight from memory,
+ * everything else through Express (logging, security headers, files, body checks, React Router).
+ * Every document served, whichever way, counts as a page view.
  */
 export function createRequestListener(options: AppOptions): RequestListener {
   const pageCache = new PageCache(options.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   const app = createApp(options, pageCache);
-  const front = {
-    cache: pageCache,
-    contentVersion: options.contentVersion,
-    logger: options.logger,
-    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
-  };
+  const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const front = { cache: pageCache, contentVersion: options.contentVersion, logger: options.logger, trustProxy };
+  const analytics = { analytics: options.analytics, trustProxy, siteOrigin: new URL(options.config.SITE_URL).origin };
   return (req, res) => {
+    if (answerBeacon(req, res, analytics)) return;
+    countDocumentView(req, res, analytics);
     // While draining, Express answers everything, each with Connection: close.
     if (options.shutdown.draining || !answerFromCache(req, res, front)) app(req, res);
   };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import type { ContentVersion } from "~/modules/cache/content-version.server";
-import type { PageCache } from "~/modules/cache/page-cache";
+import type { ContentVersion } from "./cache/content-version.server";
+import type { PageCache } from "./cache/page-cache";
 import { isPublicPage } from "./cache-policy";
 import { answerWithPage, pageCacheKey } from "./page-responses";
 import { requestId } from "./request-id";
@@ -56,7 +56,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
 }
 
 /** As Express's `req.secure`: TLS here, or X-Forwarded-Proto from a trusted proxy. */
-function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
+export function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
   const forwarded = req.headers["x-forwarded-proto"];

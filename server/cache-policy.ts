@@ -10,7 +10,7 @@ export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources)(\/|\.|$)/;
  * read the visitor's cookies (quiz results, the landing builder's access).
  */
 const PUBLIC_PAGE =
-  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|courses\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
+  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|series\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 
 /** True for a public page, or the data request React Router's client makes for one ("/catalog.data"). */
 export function isPublicPage(pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { CachedPage, ContentCoding } from "~/modules/cache/page-cache";
+import type { CachedPage, ContentCoding } from "./cache/page-cache";
 
 export const ALL_CODINGS: readonly ContentCoding[] = ["identity", "br", "gzip"];
 

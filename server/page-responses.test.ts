@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ContentVersion } from "~/modules/cache/content-version.server";
-import { PageCache } from "~/modules/cache/page-cache";
+import type { ContentVersion } from "./cache/content-version.server";
+import { PageCache } from "./cache/page-cache";
 import { servePage } from "./page-responses";
 
 const SITE = "https://playbooks.test";

@@ -1,5 +1,5 @@
-import type { CachedPage, ContentCoding, PageCache } from "~/modules/cache/page-cache";
-import type { ContentVersion } from "~/modules/cache/content-version.server";
+import type { CachedPage, ContentCoding, PageCache } from "./cache/page-cache";
+import type { ContentVersion } from "./cache/content-version.server";
 import { isPublicPage, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
 

@@ -52,11 +52,20 @@ async function listen(listener: http.RequestListener): Promise<string> {
 function startSite(load: () => Promise<ServerBuild>): Promise<string> {
   const config = loadConfig({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1", PAGE_CACHE_MAX_MB: "0" });
   const contentVersion = { current: () => undefined, close: async () => undefined };
-  const { db, storage } = t.context;
+  const { db, storage, analytics } = t.context;
   const logger = capturingLogger();
   const vite = serveBuild(load);
   return listen(
-    createRequestListener({ db, config, storage, logger, vite, shutdown: { draining: false }, contentVersion }),
+    createRequestListener({
+      db,
+      config,
+      storage,
+      logger,
+      analytics,
+      vite,
+      shutdown: { draining: false },
+      contentVersion,
+    }),
   );
 }
 

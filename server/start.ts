@@ -2,15 +2,15 @@ import { createServer, type Server } from "node:http";
 import pino from "pino";
 import type { ViteDevServer } from "vite";
 import { loadConfigOrExit } from "~/config.server";
-import { openDatabase } from "~/db/connection.server";
+import { databaseLocation, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
-import { watchContentVersion } from "~/modules/cache/content-version.server";
+import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
-import { databaseLocation } from "~/modules/backup/backup.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 
@@ -40,7 +40,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
 
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);
-  const listener = createRequestListener({ db, config, storage, logger, vite, shutdown, contentVersion });
+  const analytics = analyticsCollector(db, config, logger);
+  const listener = createRequestListener({ db, config, storage, logger, analytics, vite, shutdown, contentVersion });
   const server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
@@ -48,8 +49,11 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     );
   });
   const leadDelivery = startLeadDelivery({ db, config, logger });
+  const analyticsMaintenance = startAnalyticsMaintenance(db, config, logger);
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
     await leadDelivery.stop();
+    analyticsMaintenance.stop();
+    await analytics.stop();
     await contentVersion.close();
     await db.destroy();
   });

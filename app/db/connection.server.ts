@@ -18,8 +18,18 @@ export function sqliteFilePath(dataDir: string): string {
   return path.join(dataDir, "site.db");
 }
 
+export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgres"; databaseUrl: string };
+
+/** The one rule for which engine the configuration selects; backups and the page cache's watcher follow it too. */
+export function databaseLocation(options: DatabaseOptions): DatabaseLocation {
+  return options.DATABASE_URL
+    ? { engine: "postgres", databaseUrl: options.DATABASE_URL }
+    : { engine: "sqlite", file: sqliteFilePath(options.DATA_DIR) };
+}
+
 export function openDatabase(options: DatabaseOptions): Kysely<Database> {
-  return options.DATABASE_URL ? openPostgres(options.DATABASE_URL) : openSqlite(sqliteFilePath(options.DATA_DIR));
+  const location = databaseLocation(options);
+  return location.engine === "postgres" ? openPostgres(location.databaseUrl) : openSqlite(location.file);
 }
 
 export function openSqlite(file: string): Kysely<Database> {

@@ -62,11 +62,11 @@ export interface PlaybookSearchTable {
   title: string;
   description: string;
   body: string;
-  /** Facet tokens (modules/catalog/facets.ts), space-separated. */
+  /** Facet tokens (catalog-facets.ts), space-separated. */
   facets: string;
 }
 
-export interface CoursesTable {
+export interface SeriesTable {
   id: string;
   slug: string;
   title: string;
@@ -76,8 +76,8 @@ export interface CoursesTable {
   updated_at: Timestamp;
 }
 
-export interface CoursePlaybooksTable {
-  course_id: string;
+export interface SeriesPlaybooksTable {
+  series_id: string;
   playbook_id: string;
   sequence: number;
 }
@@ -154,8 +154,24 @@ export interface LeadTrackingColumns {
   conversion_page: string | null;
 }
 
-/** One row per e-mail address, holding the tracking of its first submission. */
-export interface LeadsTable extends LeadTrackingColumns {
+/**
+ * The last touch before the submission: the latest visit that came from a campaign link or
+ * another site (a direct return does not replace it); the columns above are the first touch.
+ */
+export interface LeadLastTouchColumns {
+  last_utm_source: string | null;
+  last_utm_medium: string | null;
+  last_utm_campaign: string | null;
+  last_utm_term: string | null;
+  last_utm_content: string | null;
+  last_referrer: string | null;
+  last_landing_page: string | null;
+  /** As the visitor's browser reported it (ISO string). */
+  last_visit: string | null;
+}
+
+/** One row per e-mail address: the first submission's first touch, the latest submission's last touch. */
+export interface LeadsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   email: string;
   /** The random token in this lead's private link to the resources pack; null only for leads from before it existed. */
@@ -166,7 +182,7 @@ export interface LeadsTable extends LeadTrackingColumns {
 }
 
 /** Every subscription form sent, including repeats from the same address with another tool. */
-export interface LeadSubmissionsTable extends LeadTrackingColumns {
+export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   lead_id: string;
   /** The stored tool result (tool_results.id) the form was sent from, if any. */
@@ -289,13 +305,63 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/**
+ * One analytics event (app/modules/analytics/events.ts names them and what each column holds).
+ * No address, no cookie, nothing a visitor typed except a catalog search.
+ */
+export interface AnalyticsEventsTable {
+  occurred_at: Timestamp;
+  /** The UTC day (YYYY-MM-DD) the event arrived: what the roll-up and the dashboard group by. */
+  day: string;
+  name: string;
+  /** The day's salted hash of address and browser: counts unique visitors within that day only. */
+  visitor: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  device: string;
+  subject: string | null;
+  variant: string | null;
+  position: number | null;
+  amount: number | null;
+}
+
+/** Daily figures of one breakdown (app/modules/analytics/breakdowns.ts), kept forever. */
+export interface AnalyticsDailyTable {
+  day: string;
+  breakdown: string;
+  key1: string;
+  key2: string;
+  key3: string;
+  events: number;
+  visitors: number;
+  /** The largest `amount` of the events (a search's best result count); null when they had none. */
+  max_amount: number | null;
+}
+
+/** Days whose raw events are already in analytics_daily. */
+export interface AnalyticsRollupsTable {
+  day: string;
+  rolled_up_at: Timestamp;
+}
+
+/** The visitor-hash salt of a day, shared by every server instance and deleted when the day is over. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   playbooks: PlaybooksTable;
   playbook_parts: PlaybookPartsTable;
   playbook_tags: PlaybookTagsTable;
   playbook_search: PlaybookSearchTable;
-  courses: CoursesTable;
-  course_playbooks: CoursePlaybooksTable;
+  series: SeriesTable;
+  series_playbooks: SeriesPlaybooksTable;
   app_settings: AppSettingsTable;
   rate_limit_events: RateLimitEventsTable;
   admin_users: AdminUsersTable;
@@ -312,4 +378,8 @@ export interface Database {
   tool_results: ToolResultsTable;
   resource_pack_items: ResourcePackItemsTable;
   resource_pack_revisions: ResourcePackRevisionsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }

@@ -1,15 +1,17 @@
 import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
 import { categoryStatistics } from "~/db/queries/categories.server";
+import { ALL_CATEGORIES } from "~/modules/catalog/categories";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await categoryStatistics(context.db);
-  const counts = Object.fromEntries(
-    Object.entries({ ...stats.aiCategories, ...stats.batonCategories }).map(([id, stat]) => [id, stat.count]),
+  const stats = await categoryStatistics(
+    context.db,
+    ALL_CATEGORIES.map((category) => category.id),
   );
+  const counts = Object.fromEntries(Object.entries(stats).map(([id, stat]) => [id, stat.count]));
   return { counts, newsletterUrl: context.config.NEWSLETTER_URL };
 }
 

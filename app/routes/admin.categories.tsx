@@ -4,7 +4,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { CategoryManager } from "~/components/admin/categories/CategoryManager";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { useToastWhen } from "~/components/ui/use-toast-when";
+import { useToastWhen } from "~/components/ui/useToastWhen";
 import { listCategoryAssignments } from "~/db/queries/admin-playbooks.server";
 import { updatePlaybookCategories, type CategoryChange } from "~/modules/admin/category-manager.server";
 import { categorySaveFailed, type CategoryResult } from "~/modules/admin/category-results";

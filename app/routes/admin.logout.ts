@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
-import { ADMIN_HOME } from "~/modules/auth/paths";
+import { ADMIN_HOME } from "~/modules/auth/redirect";
 import { endAdminSession } from "~/modules/auth/session.server";
 import type { Route } from "./+types/admin.logout";
 

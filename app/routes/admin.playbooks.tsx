@@ -5,7 +5,7 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { PlaybookManager } from "~/components/admin/playbooks/PlaybookManager";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
-import { useToastWhen } from "~/components/ui/use-toast-when";
+import { useToastWhen } from "~/components/ui/useToastWhen";
 import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import type { AdminResult, ManagerResult } from "~/modules/admin/manager-results";

@@ -3,10 +3,15 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { listTrash, purgeExpiredTrash, restoreFromTrash, TrashRestoreError } from "~/db/queries/trash.server";
+import {
+  listTrash,
+  purgeExpiredTrash,
+  restoreFromTrash,
+  TRASH_RETENTION_DAYS,
+  TrashRestoreError,
+} from "~/db/queries/trash.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import type { AdminResult } from "~/modules/admin/manager-results";
-import { TRASH_RETENTION_DAYS } from "~/modules/admin/trash-policy";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.trash";
@@ -15,8 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   // Purging here (rather than on a timer) needs no scheduler and keeps every instance in step.
   const purged = await purgeExpiredTrash(context.db);
-  if (purged > 0) context.logger.info({ purged }, "purged playbooks deleted more than 30 days ago");
-  return { admin, entries: await listTrash(context.db) };
+  if (purged > 0) context.logger.info({ purged, retentionDays: TRASH_RETENTION_DAYS }, "purged expired playbooks");
+  // The retention lives with the trash queries (server-only); the page shows it from here.
+  return { admin, entries: await listTrash(context.db), retentionDays: TRASH_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +45,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage
       title="Trash"
-      description={`Deleted playbooks stay here for ${TRASH_RETENTION_DAYS} days. Restoring one brings it back with its parts, categories, series and history.`}
+      description={`Deleted playbooks stay here for ${loaderData.retentionDays} days. Restoring one brings it back with its parts, categories, series and history.`}
       admin={loaderData.admin}
     >
       <ResultNotice result={actionData} />

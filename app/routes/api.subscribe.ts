@@ -1,3 +1,4 @@
+import { requestSignals } from "~/modules/analytics/privacy.server";
 import { escapeHtml } from "~/modules/html/escape";
 import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
 import { LEAD_FORM_FIELDS } from "~/modules/leads/payload";
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unknown = wantsJson ? Object.keys(input).find((name) => !KNOWN_FIELDS.has(name)) : undefined;
   if (unknown !== undefined)
     return Response.json({ error: `Unknown field: ${JSON.stringify(unknown)}.` }, { status: 400 });
-  const result = await subscribeLead(context, input);
+  const result = await subscribeLead(context, input, requestSignals(request, context.clientAddress));
   const headers = new Headers();
   if (result.ok && result.leadId)
     headers.append("Set-Cookie", await subscriberCookieHeader(result.leadId, request, context));

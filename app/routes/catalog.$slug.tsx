@@ -8,11 +8,11 @@ import { SeriesBar } from "~/components/series/SeriesBar";
 import { buttonClass } from "~/components/ui/button";
 import { StatList } from "~/components/ui/StatList";
 import { findSeriesPosition } from "~/db/queries/series.server";
-import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -10,13 +10,14 @@ import { TableOfContents } from "~/components/reader/TableOfContents";
 import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
 import { StatList } from "~/components/ui/StatList";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
+import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
-import { countOf } from "~/modules/catalog/counts";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug_.$partSlug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
           <TableOfContents headings={part.headings} placement="top" />
         </div>
-        <PartBody html={part.html} />
+        <PartBody html={part.html} readDepth={readDepthTarget(playbook.slug, part.position)} />
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
         </div>

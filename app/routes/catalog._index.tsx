@@ -3,13 +3,15 @@ import { useEffect } from "react";
 import { data, redirect, useNavigation, useRevalidator } from "react-router";
 import { CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
 import { CatalogResults } from "~/components/catalog/CatalogResults";
+import { useSearchTracking } from "~/components/catalog/use-search-tracking";
 import { SeriesCard } from "~/components/series/SeriesCard";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { catalogFilterOptions, queryCatalog } from "~/db/queries/catalog.server";
+import { catalogFilterOptions } from "~/db/queries/playbook-tags.server";
 import { listSeries } from "~/db/queries/series.server";
 import { catalogHref, catalogQueryString } from "~/modules/catalog/filters";
 import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
+import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/catalog._index";
@@ -42,6 +44,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const loading = revalidator.state === "loading" || navigation.location?.pathname === "/catalog";
+  useSearchTracking(loadError ? "" : filters.search, result.total);
 
   useEffect(() => {
     if (loadError)

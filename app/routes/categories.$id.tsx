@@ -6,14 +6,14 @@ import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
 import { useToast } from "~/components/ui/toaster";
-import { listCategoryPlaybooks } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
-import { countOf } from "~/modules/catalog/counts";
+import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
+import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/categories.$id";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

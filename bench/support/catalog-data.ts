@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
-import type { PlaybookInput, PlaybookPartInput } from "~/modules/catalog/playbook";
 import { slugify } from "~/modules/text/slug";
 
 const BUSINESS_AREAS = [

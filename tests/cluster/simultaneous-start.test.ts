@@ -31,8 +31,8 @@ describe("three instances starting together on an empty database", () => {
     expect(new Set(slugs).size).toBe(DEMO_PLAYBOOK_COUNT);
     // A second load would have saved each demo playbook again, keeping a revision of the first.
     expect(await db.selectFrom("playbook_revisions").select("id").execute()).toEqual([]);
-    const courses = JSON.parse(fs.readFileSync("content/courses.json", "utf8")) as unknown[];
-    expect(await db.selectFrom("courses").select("id").execute()).toHaveLength(courses.length);
+    const series = JSON.parse(fs.readFileSync("content/series.json", "utf8")) as unknown[];
+    expect(await db.selectFrom("series").select("id").execute()).toHaveLength(series.length);
     expect(await db.selectFrom("admin_users").select("email").execute()).toEqual([
       { email: e2eServerEnv().ADMIN_EMAIL },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { PlaybookInput } from "~/db/playbook-input";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
 import { withImageServer } from "../support/image-server";

@@ -13,7 +13,7 @@ const MAIN_PAGES = [
   "/catalog/newsletter-growth-with-ai",
   TWEET_PART,
   "/categories/ai-knowledge",
-  "/courses/ai-summer-camp",
+  "/series/ai-summer-camp",
   "/tools",
   "/tools/sales-blocks",
   "/tools/ai-business-quiz-intro",

@@ -26,7 +26,7 @@ describe("sitemap.xml and robots.txt", () => {
       "/tools",
       "/tools/workshop-builder",
       "/categories/network",
-      "/courses/baton-basics",
+      "/series/baton-basics",
       "/catalog/vibe-coding",
       "/catalog/ai-fundamentals/what-generative-ai-really-is",
     ])
@@ -66,7 +66,7 @@ describe("structured data and canonical URLs", () => {
       "@type": ["Article", "LearningResource"],
       isPartOf: { url: `${baseUrl()}/catalog/ai-fundamentals` },
     });
-    expect(await types("/courses/baton-basics")).toEqual(["Course", "BreadcrumbList"]);
+    expect(await types("/series/baton-basics")).toEqual(["Course", "BreadcrumbList"]);
     expect(await types("/categories/ai-business")).toEqual(["CollectionPage", "BreadcrumbList", "FAQPage"]);
     expect(await types("/categories/network")).toEqual(["CollectionPage", "BreadcrumbList"]);
     const faq = (await jsonLd("/categories/business")).find((item) => item["@type"] === "FAQPage");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 
@@ -14,7 +14,7 @@ const BATON_BASICS = [
 describe("series page", () => {
   it("lists the series' playbooks in order as 'Part N' cards with Start Learning links", async () => {
     const page = await browser.page();
-    await page.goto("/courses/baton-basics");
+    await page.goto("/series/baton-basics");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("BATON Basics");
     const steps = page.getByRole("list", { name: "Playbooks in this series" }).getByRole("listitem");
     expect(await steps.count()).toBe(5);
@@ -38,7 +38,7 @@ describe("series page", () => {
     await bar.getByRole("link", { name: /^Previous/ }).click();
     await page.waitForURL(`**/catalog/${BATON_BASICS[1]}`);
     await bar.getByRole("link", { name: "Back to BATON Basics" }).click();
-    await page.waitForURL("**/courses/baton-basics");
+    await page.waitForURL("**/series/baton-basics");
 
     await page.goto(`/catalog/${BATON_BASICS[0]}`);
     expect(await bar.getByRole("link", { name: /^Previous/ }).count()).toBe(0);
@@ -50,9 +50,30 @@ describe("series page", () => {
 
   it("answers an unknown series with 404 and 'Series not found'", async () => {
     const page = await browser.page();
-    const response = await page.goto("/courses/no-such-series");
+    const response = await page.goto("/series/no-such-series");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Series not found" }).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page);
+  });
+
+  it("moved from /courses/{slug}: old links get a permanent redirect that keeps their query string", async () => {
+    const response = await fetch(`${baseUrl()}/courses/baton-basics?utm_source=newsletter&ref=a%20b`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(301);
+    // React Router hands loaders the query re-serialised (a space as "+"): the same parameters.
+    const location = new URL(response.headers.get("location")!, baseUrl());
+    expect(location.pathname).toBe("/series/baton-basics");
+    expect([...location.searchParams]).toEqual([
+      ["utm_source", "newsletter"],
+      ["ref", "a b"],
+    ]);
+
+    const page = await browser.page();
+    await page.goto("/courses/baton-basics");
+    expect(new URL(page.url()).pathname).toBe("/series/baton-basics");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("BATON Basics");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${baseUrl()}/series/baton-basics`);
   });
 });

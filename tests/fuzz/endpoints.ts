@@ -68,6 +68,7 @@ export const READ_PATHS = [
   `/catalog/${PLAYBOOK}`,
   `/catalog/${PLAYBOOK}/what-ai-is`,
   "/categories/ai-knowledge",
+  "/series/ai-summer-camp",
   "/courses/ai-summer-camp",
   "/examples/style-1",
   "/examples/twitter-embed-test",

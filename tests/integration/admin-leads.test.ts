@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimDueJobs, settleJob } from "~/db/queries/outbox.server";
-import { BEEHIIV_DELIVERY } from "~/modules/leads/beehiiv.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
 import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action, loader } from "~/routes/admin.leads";
 import { loader as csvLoader } from "~/routes/admin.leads[.]csv";

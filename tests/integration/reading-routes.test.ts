@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { readingTimeBucket } from "~/modules/catalog/facets";
+import { readingTimeBucket } from "~/db/catalog-facets";
 import { catalogHref, DEFAULT_FILTERS, READING_TIME_RANGES } from "~/modules/catalog/filters";
 import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
@@ -68,7 +68,7 @@ describe("reader loaders", () => {
   });
 
   it("says 'Failed to load playbook' with a 500 when the database fails", async () => {
-    await sql`DROP TABLE course_playbooks`.execute(t.db);
+    await sql`DROP TABLE series_playbooks`.execute(t.db);
     await sql`DROP TABLE playbook_parts`.execute(t.db);
     const result = await run(overviewLoader, "/catalog/ai-fundamentals", { slug: "ai-fundamentals" });
     expect([statusOf(result), dataOf(result)]).toEqual([

@@ -1,10 +1,12 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import type { Kysely } from "kysely";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
+import type { PlaybookInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { Database } from "~/db/schema";
 import "./e2e-file-server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -35,14 +37,21 @@ function e2eDataDir(): string {
   return globalThis.__e2eServer.dataDir;
 }
 
-/** Stores playbooks straight into this test file's server database (it sees them at once). */
-export async function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Promise<void> {
+/** Works on this test file's server database (SQLite) while the server runs; it sees writes at once. */
+export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
   try {
-    for (const playbook of playbooks) await upsertPlaybook(db, playbook);
+    return await work(db);
   } finally {
     await db.destroy();
   }
+}
+
+/** Stores playbooks straight into this test file's server database. */
+export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Promise<void> {
+  return withServerDatabase(async (db) => {
+    for (const playbook of playbooks) await upsertPlaybook(db, playbook);
+  });
 }
 
 /**
@@ -59,12 +68,23 @@ export function withBrowser() {
     await browser?.close();
   });
   return {
-    async page(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async page(
+      options: {
+        width?: number;
+        height?: number;
+        javaScriptEnabled?: boolean;
+        /** Headless Chromium names itself in its user agent, so analytics drop it as a bot; a visitor's is needed to be counted. */
+        userAgent?: string;
+        extraHTTPHeaders?: Record<string, string>;
+      } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error("withBrowser: no browser outside a test");
       const context = await browser.newContext({
         baseURL: baseUrl(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        userAgent: options.userAgent,
+        extraHTTPHeaders: options.extraHTTPHeaders,
       });
       contexts.push(context);
       return context.newPage();

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
-import type { PlaybookInput, PlaybookPartInput } from "~/modules/catalog/playbook";
 
 /** A part of `words` words; `text` (repeated to fill) lets a test plant searchable words. */
 export function testPart(position: number, words = 200, text = "lorem"): PlaybookPartInput {

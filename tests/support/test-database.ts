@@ -7,9 +7,9 @@ import pino from "pino";
 import { afterEach, beforeEach, inject } from "vitest";
 import { loadConfig } from "~/config.server";
 import type { AppContext } from "~/context";
-import { openPostgres, openSqlite } from "~/db/connection.server";
+import { openPostgres, openSqlite, type DatabaseLocation } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
-import type { DatabaseLocation } from "~/modules/backup/backup.server";
+import { analyticsCollector } from "~/modules/analytics/analytics.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
 
@@ -46,11 +46,13 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
     const admin = openPostgres(adminDatabaseUrl(templates.databaseUrl));
     await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`.execute(admin);
     const db = openPostgres(databaseUrlFor(templates.databaseUrl, name));
+    const analytics = analyticsCollector(db, config, logger);
     return {
       db,
       location: { engine: "postgres", databaseUrl: databaseUrlFor(templates.databaseUrl, name) },
-      context: { db, config, storage, logger },
+      context: { db, config, storage, logger, analytics },
       async destroy() {
+        await analytics.stop();
         await db.destroy();
         await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
         await admin.destroy();
@@ -61,11 +63,13 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
   const file = path.join(path.dirname(template), `${randomUUID()}.db`);
   fs.copyFileSync(template, file);
   const db = openSqlite(file);
+  const analytics = analyticsCollector(db, config, logger);
   return {
     db,
     location: { engine: "sqlite", file },
-    context: { db, config, storage, logger },
+    context: { db, config, storage, logger, analytics },
     async destroy() {
+      await analytics.stop();
       await db.destroy();
       for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
     },

@@ -1,5 +1,5 @@
 import { catalogHref, type CatalogFilters } from "~/modules/catalog/filters";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { Pagination } from "./Pagination";
 import { PlaybookCard, type PlaybookCardData } from "./PlaybookCard";
 

@@ -2,7 +2,7 @@ import { BookOpen, Clock, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { StatList } from "~/components/ui/StatList";
 import { categoryTitle } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { SearchSnippet } from "./SearchSnippet";
 
 export interface PlaybookCardData {

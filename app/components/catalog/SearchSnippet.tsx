@@ -1,4 +1,4 @@
-import { snippetPieces } from "~/modules/catalog/snippet";
+import { snippetPieces } from "~/modules/catalog/search/snippet";
 
 /** Why a search matched: the passage from the body with the matched words marked. */
 export function SearchSnippet({ snippet }: { snippet: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Category } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { CategoryIcon } from "./CategoryIcon";
 
 /** The whole card is clickable through the title link's overlay; the link's name stays the title. */

@@ -75,7 +75,13 @@ export function NewsletterCta({ newsletterUrl }: { newsletterUrl: string }) {
             Join 250,000+ entrepreneurs who start their day with one practical AI idea.
           </p>
         </div>
-        <a href={newsletterUrl} target="_blank" rel="noopener" className={buttonClass("inverse", "lg")}>
+        <a
+          href={newsletterUrl}
+          target="_blank"
+          rel="noopener"
+          data-outbound="newsletter"
+          className={buttonClass("inverse", "lg")}
+        >
           Subscribe free
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { DeletePlaybookButton } from "~/components/admin/playbooks/DeletePlaybookButton";
 import { buttonClass } from "~/components/ui/button";
 import { categoryTitle } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
 import type { ResultCard } from "~/modules/importer/results";
+import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */

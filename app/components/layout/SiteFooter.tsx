@@ -5,6 +5,8 @@ interface FooterLink {
   label: string;
   to: string;
   external?: boolean;
+  /** Clicks are counted in the owner's insights (see app/modules/analytics/events.ts). */
+  outbound?: "newsletter";
 }
 
 function footerColumns(site: SiteInfo): { title: string; links: FooterLink[] }[] {
@@ -29,7 +31,7 @@ function footerColumns(site: SiteInfo): { title: string; links: FooterLink[] }[]
     {
       title: "Resources",
       links: [
-        { label: "Daily Newsletter", to: site.newsletterUrl, external: true },
+        { label: "Daily Newsletter", to: site.newsletterUrl, external: true, outbound: "newsletter" },
         { label: "BATON Framework", to: "/categories/business" },
         { label: "AI Authority", to: "/categories/ai-authority" },
       ],
@@ -57,7 +59,13 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
               {column.links.map((link) => (
                 <li key={link.label}>
                   {link.external ? (
-                    <a href={link.to} target="_blank" rel="noopener" className="text-slate-700 hover:text-brand-700">
+                    <a
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener"
+                      data-outbound={link.outbound}
+                      className="text-slate-700 hover:text-brand-700"
+                    >
                       {link.label}
                     </a>
                   ) : (

@@ -17,7 +17,13 @@ function NavLinks({ site, onHome }: { site: SiteInfo; onHome: boolean }) {
       <NavLink to="/catalog" className={linkClass}>
         Catalog
       </NavLink>
-      <a href={site.newsletterUrl} target="_blank" rel="noopener" className={linkClass({ isActive: false })}>
+      <a
+        href={site.newsletterUrl}
+        target="_blank"
+        rel="noopener"
+        data-outbound="newsletter"
+        className={linkClass({ isActive: false })}
+      >
         Newsletter
       </a>
     </>

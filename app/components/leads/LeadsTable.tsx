@@ -12,9 +12,16 @@ const STATUS_CLASS: Record<LeadRow["deliveryStatus"], string> = {
   stored: "bg-slate-100 text-slate-800",
 };
 
-function Utm({ lead }: { lead: LeadRow }) {
-  const parts = [lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content].filter(Boolean);
-  return <span>{parts.join(" / ")}</span>;
+/** One touch: its campaign (source / medium / campaign / term / content) over its referrer. */
+function Touch({ utm, referrer }: { utm: (string | null)[]; referrer: string | null }) {
+  return (
+    <>
+      <span className="block">{utm.filter(Boolean).join(" / ")}</span>
+      <span className="block max-w-48 truncate text-xs text-slate-600" title={referrer ?? ""}>
+        {referrer}
+      </span>
+    </>
+  );
 }
 
 export function LeadsTable({ leads }: { leads: LeadRow[] }) {
@@ -34,10 +41,10 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               Source tools
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              UTM (source / medium / campaign)
+              First touch (UTM, referrer)
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Referrer
+              Last touch (UTM, referrer)
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Delivery
@@ -56,10 +63,22 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(lead.createdAt)}</td>
               <td className="px-4 py-3 text-slate-700">{lead.tools.join(", ")}</td>
               <td className="px-4 py-3 text-slate-700">
-                <Utm lead={lead} />
+                <Touch
+                  utm={[lead.utm_source, lead.utm_medium, lead.utm_campaign, lead.utm_term, lead.utm_content]}
+                  referrer={lead.referrer}
+                />
               </td>
-              <td className="max-w-48 truncate px-4 py-3 text-slate-700" title={lead.referrer ?? ""}>
-                {lead.referrer}
+              <td className="px-4 py-3 text-slate-700">
+                <Touch
+                  utm={[
+                    lead.last_utm_source,
+                    lead.last_utm_medium,
+                    lead.last_utm_campaign,
+                    lead.last_utm_term,
+                    lead.last_utm_content,
+                  ]}
+                  referrer={lead.last_referrer}
+                />
               </td>
               <td className="px-4 py-3">
                 <span

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PartListing } from "~/db/queries/reader.server";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 
 export function PlaybookContents({ playbookSlug, parts }: { playbookSlug: string; parts: readonly PartListing[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { PartHeading } from "~/modules/catalog/playbook";
+import type { PartHeading } from "~/db/playbook-input";
 
 interface TableOfContentsProps {
   headings: readonly PartHeading[];

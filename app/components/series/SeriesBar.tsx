@@ -11,7 +11,7 @@ export function SeriesBar({ position }: { position: SeriesPosition }) {
       aria-label="Series"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm print:hidden"
     >
-      <Link to={`/courses/${position.series.slug}`} className={linkClass}>
+      <Link to={`/series/${position.series.slug}`} className={linkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to {position.series.title}
       </Link>

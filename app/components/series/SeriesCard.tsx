@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 import { SeriesIcon } from "./SeriesIcon";
 
 interface SeriesCardProps {
@@ -12,7 +12,7 @@ export function SeriesCard({ series }: SeriesCardProps) {
       <SeriesIcon icon={series.icon} className="size-8 text-brand-700" />
       <h3 className="mt-3 text-lg font-semibold text-slate-950">
         <Link
-          to={`/courses/${series.slug}`}
+          to={`/series/${series.slug}`}
           className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none"
         >
           {series.title}

@@ -1,7 +1,7 @@
 import { BookOpen, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { countOf } from "~/modules/catalog/counts";
+import { countOf } from "~/modules/text/words";
 
 interface SeriesPlaybookCardProps {
   position: number;

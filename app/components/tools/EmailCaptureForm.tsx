@@ -69,7 +69,9 @@ export function EmailCaptureForm({
     >
       <input type="hidden" name="leadMagnet" value={leadMagnet} />
       {resultId && <input type="hidden" name="resultId" value={resultId} />}
+      {/* The page with its query (a tool's answers): where the visitor came back to, and the lead's conversion page. */}
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="conversionPage" value={`${location.pathname}${location.search}`} />
       <HiddenFields values={tracking} />
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 /** Opens the print dialog; rendered only once JavaScript runs, since it cannot work without it. */
 export function PrintButton({

@@ -2,7 +2,7 @@ import { CheckCircle2, FileText, FolderOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { trackEvent } from "~/modules/analytics/events";
+import { trackEvent } from "~/modules/analytics/pixels";
 import type { PackOffer } from "~/modules/resources/pack.server";
 import { EmailCaptureForm } from "./EmailCaptureForm";
 import { ErrorAlert } from "./ErrorAlert";

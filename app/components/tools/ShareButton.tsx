@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { useCopyLink } from "./use-copy-link";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { useCopyLink } from "./useCopyLink";
 
 /** The system share sheet where there is one; otherwise (or if it fails) the link is copied. */
 export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {

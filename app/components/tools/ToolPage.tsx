@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
 import { findTool, type ToolId } from "~/modules/tools/definitions";
+import { useToolFunnel, type ToolScreen } from "./useToolFunnel";
 
 interface ToolPageProps {
   toolId: ToolId;
+  /** What the tool shows now, for its funnel in the owner's insights. */
+  screen: ToolScreen;
   /** A narrower column for short, single-column questions. */
   narrow?: boolean;
   children: ReactNode;
 }
 
 /** A tool's screen: its title and subtitle from the tool table, then one card holding the current step or result. */
-export function ToolPage({ toolId, narrow = false, children }: ToolPageProps) {
+export function ToolPage({ toolId, screen, narrow = false, children }: ToolPageProps) {
   const tool = findTool(toolId);
+  useToolFunnel(toolId, screen);
   return (
     <main id="main" className={`mx-auto w-full ${narrow ? "max-w-3xl" : "max-w-4xl"} px-4 py-10`}>
       <header className="mb-8 text-center">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { carriedAnswers, nextStepValue, stepHref, type WizardStep } from "~/modules/tools/wizard";
 import { ErrorAlert } from "./ErrorAlert";
 import { HiddenFields } from "./HiddenFields";
 import { StepProgress } from "./StepProgress";
-import { useHydrated } from "~/components/ui/use-hydrated";
 
 interface WizardFormProps<Answers> {
   step: number;

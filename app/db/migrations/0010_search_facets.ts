@@ -77,7 +77,10 @@ async function sqliteDown(db: Kysely<unknown>) {
   await createSqliteFts(db, ["title", "description", "body"]);
 }
 
-/** The facets as lexemes: each token with the '#' no search term can contain (search-postgres.server.ts). */
+/**
+ * The facets as lexemes: each token with the '#' no search term can contain
+ * (modules/catalog/search/postgres-word-matches.server.ts).
+ */
 const FACET_LEXEMES = `array_to_tsvector(string_to_array(regexp_replace(facets, '(\\S+)', '#\\1', 'g'), ' '))`;
 const TITLE_AND_DESCRIPTION = `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B')`;
 const BODY = `setweight(to_tsvector('english', body), 'C')`;

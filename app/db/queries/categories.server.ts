@@ -1,10 +1,6 @@
 import type { Kysely } from "kysely";
-import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import type { Database } from "../schema";
-import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
-import { queryCatalog } from "./catalog.server";
 import { categoryMemberships } from "./category-membership.server";
-import type { PlaybookListItem } from "./playbook-list.server";
 
 export interface CategoryStats {
   count: number;
@@ -13,15 +9,16 @@ export interface CategoryStats {
   avgReadingTime: number;
 }
 
-export interface CategoryStatistics {
-  aiCategories: Record<string, CategoryStats>;
-  batonCategories: Record<string, CategoryStats>;
-}
-
 const ZERO: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
-/** Count, total words and average reading time for all nine categories (zero where empty). */
-export async function categoryStatistics(db: Kysely<Database>): Promise<CategoryStatistics> {
+/**
+ * Count, total words and average reading time of each of the given categories, keyed by id
+ * in their order (zero where empty).
+ */
+export async function categoryStatistics(
+  db: Kysely<Database>,
+  categoryIds: readonly string[],
+): Promise<Record<string, CategoryStats>> {
   const rows = await db
     .selectFrom(categoryMemberships(db).as("m"))
     .innerJoin("playbooks as p", "p.id", "m.playbook_id")
@@ -43,29 +40,5 @@ export async function categoryStatistics(db: Kysely<Database>): Promise<Category
       },
     ]),
   );
-  const statsFor = (categories: readonly Category[]) =>
-    Object.fromEntries(categories.map((category) => [category.id, byId.get(category.id) ?? ZERO]));
-  return { aiCategories: statsFor(AI_CATEGORIES), batonCategories: statsFor(BATON_CATEGORIES) };
-}
-
-export interface CategoryPage {
-  /** Most recently updated first. */
-  playbooks: PlaybookListItem[];
-  total: number;
-  pageCount: number;
-}
-
-/**
- * One page of the category's playbooks, most recently updated first (as the spec's category
- * pages read them): the catalog's listing with the category as its filter, so both count a
- * playbook in every category it carries and read them from the same index.
- */
-export async function listCategoryPlaybooks(
-  db: Kysely<Database>,
-  category: Category,
-  page: number,
-): Promise<CategoryPage> {
-  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
-  const { playbooks, total, pageCount } = await queryCatalog(db, { ...DEFAULT_FILTERS, ...filter, page });
-  return { playbooks, total, pageCount };
+  return Object.fromEntries(categoryIds.map((id) => [id, byId.get(id) ?? ZERO]));
 }

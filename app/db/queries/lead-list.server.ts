@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
-import { BEEHIIV_DELIVERY } from "~/modules/leads/beehiiv.server";
-import type { Database, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadTrackingColumns } from "../schema";
+import { BEEHIIV_DELIVERY } from "./outbox.server";
 
 export type DeliveryFilter = "pending" | "delivering" | "delivered" | "failed" | "stored";
 
@@ -42,7 +42,7 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
   return query;
 }
 
-export interface LeadRow extends LeadTrackingColumns {
+export interface LeadRow extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   email: string;
   submissionCount: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
-import type { Database, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadTrackingColumns } from "../schema";
 import { enqueueOutboxJob } from "./outbox.server";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
@@ -20,6 +20,19 @@ function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
   };
 }
 
+function lastTouchColumns(lead: LeadPayload): LeadLastTouchColumns {
+  return {
+    last_utm_source: lead.lastUtmSource ?? null,
+    last_utm_medium: lead.lastUtmMedium ?? null,
+    last_utm_campaign: lead.lastUtmCampaign ?? null,
+    last_utm_term: lead.lastUtmTerm ?? null,
+    last_utm_content: lead.lastUtmContent ?? null,
+    last_referrer: lead.lastReferrer ?? null,
+    last_landing_page: lead.lastLandingPage ?? null,
+    last_visit: lead.lastVisit ?? null,
+  };
+}
+
 export interface StoredLead {
   leadId: string;
   /** The token of the lead's private resources-pack link (kept from the first submission that set one). */
@@ -29,8 +42,9 @@ export interface StoredLead {
 }
 
 /**
- * Stores the submission in one transaction: the lead (first submission's tracking and pack
- * token win; a lead from before pack tokens gets this one), the submission itself, and, when a
+ * Stores the submission in one transaction: the lead (the first submission's tracking stays
+ * its first touch, the latest submission's last touch becomes its last; its pack token is kept,
+ * and a lead from before pack tokens gets this one), the submission itself, and, when a
  * provider is configured, its single delivery job.
  */
 export async function storeLead(
@@ -40,6 +54,7 @@ export async function storeLead(
 ): Promise<StoredLead> {
   const timestamp = now.toISOString();
   const tracking = trackingColumns(lead);
+  const lastTouch = lastTouchColumns(lead);
   return db.transaction().execute(async (trx) => {
     const newId = randomUUID();
     const stored = await trx
@@ -48,6 +63,7 @@ export async function storeLead(
         id: newId,
         email: lead.email,
         ...tracking,
+        ...lastTouch,
         pack_token: packToken,
         submission_count: 1,
         created_at: timestamp,
@@ -56,6 +72,7 @@ export async function storeLead(
       .onConflict((conflict) =>
         conflict.column("email").doUpdateSet((eb) => ({
           submission_count: eb("leads.submission_count", "+", 1),
+          ...lastTouch,
           pack_token: eb.fn.coalesce("leads.pack_token", eb.ref("excluded.pack_token")),
           updated_at: timestamp,
         })),
@@ -65,7 +82,14 @@ export async function storeLead(
     const id = stored.id;
     await trx
       .insertInto("lead_submissions")
-      .values({ id: randomUUID(), lead_id: id, ...tracking, result_id: lead.resultId ?? null, created_at: timestamp })
+      .values({
+        id: randomUUID(),
+        lead_id: id,
+        ...tracking,
+        ...lastTouch,
+        result_id: lead.resultId ?? null,
+        created_at: timestamp,
+      })
       .execute();
     if (deliveryKind) await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
     return { leadId: id, packToken: stored.pack_token ?? packToken, created: id === newId };

@@ -5,6 +5,9 @@ import type { Database, OutboxJobsTable } from "../schema";
 
 export type OutboxJob = OutboxJobsTable;
 
+/** The job that subscribes a lead to the beehiiv newsletter; the admin's lead list shows its state. */
+export const BEEHIIV_DELIVERY = "beehiiv-subscription";
+
 /** Queues one delivery; a second call for the same lead and kind does nothing. */
 export async function enqueueOutboxJob(
   db: Kysely<Database> | Transaction<Database>,

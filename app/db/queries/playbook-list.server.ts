@@ -1,9 +1,19 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { PlaybookSummary } from "./playbooks.server";
 import type { Database } from "../schema";
 
 /** What every playbook card shows, plus the id and date the pages need around it. */
-export type PlaybookListItem = PlaybookSummary;
+export interface PlaybookListItem {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string | null;
+  batonCategory: string | null;
+  wordCount: number;
+  readingTimeMinutes: number;
+  partCount: number;
+  updatedAt: string;
+}
 
 /** The playbooks columns a card needs (select them, then map each row with toListItem). */
 export const LIST_COLUMNS = [

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PartHeading, PlaybookInput } from "~/modules/catalog/playbook";
+import type { PartHeading, PlaybookInput } from "../playbook-input";
 import { readJson } from "../json";
 import type { Database, PlaybookTagKind } from "../schema";
 
@@ -11,7 +11,7 @@ export interface PlaybookSnapshot {
   updatedAt: string;
   input: Omit<PlaybookInput, "expectedVersion">;
   /** Its places in series, restored with it after a delete. */
-  courseLinks: { courseId: string; sequence: number }[];
+  seriesLinks: { seriesId: string; sequence: number }[];
 }
 
 /** The primary category (the row's column) first, then the others in a stable order. */
@@ -26,10 +26,10 @@ function orderedTags(tags: { kind: PlaybookTagKind; value: string }[], kind: Pla
 export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Promise<PlaybookSnapshot | undefined> {
   const row = await db.selectFrom("playbooks").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const [parts, tags, courseLinks] = await Promise.all([
+  const [parts, tags, seriesLinks] = await Promise.all([
     db.selectFrom("playbook_parts").selectAll().where("playbook_id", "=", id).orderBy("position").execute(),
     db.selectFrom("playbook_tags").select(["kind", "value"]).where("playbook_id", "=", id).execute(),
-    db.selectFrom("course_playbooks").select(["course_id", "sequence"]).where("playbook_id", "=", id).execute(),
+    db.selectFrom("series_playbooks").select(["series_id", "sequence"]).where("playbook_id", "=", id).execute(),
   ]);
   return {
     id: row.id,
@@ -55,7 +55,7 @@ export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Pr
         keywords: readJson<string[]>(part.keywords, []),
       })),
     },
-    courseLinks: courseLinks.map((link) => ({ courseId: link.course_id, sequence: link.sequence })),
+    seriesLinks: seriesLinks.map((link) => ({ seriesId: link.series_id, sequence: link.sequence })),
   };
 }
 

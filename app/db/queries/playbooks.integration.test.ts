@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
+import type { PlaybookInput } from "../playbook-input";
 import { testPart, testPlaybook } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { countPlaybooks, listPlaybookSummaries, upsertPlaybook } from "./playbooks.server";

@@ -1,29 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { playbookReadingTime, totalWordCount, type PlaybookInput } from "~/modules/catalog/playbook";
-import { readingTimeMinutes } from "~/modules/text/words";
 import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
+import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookInput } from "../playbook-input";
 import type { Database, PlaybookTagKind } from "../schema";
-import { LIST_COLUMNS, partCountColumn, toListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";
 import { writeSearchDocument } from "./search-documents.server";
 
-export interface PlaybookSummary {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string | null;
-  batonCategory: string | null;
-  wordCount: number;
-  readingTimeMinutes: number;
-  partCount: number;
-  updatedAt: string;
-}
-
 /** Newest first, as every public listing orders them. */
-export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookSummary[]> {
+export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookListItem[]> {
   const rows = await db
     .selectFrom("playbooks as p")
     .select((eb) => [...LIST_COLUMNS, partCountColumn(eb)])

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PartHeading } from "~/modules/catalog/playbook";
+import type { PartHeading } from "../playbook-input";
 import { readJson } from "../json";
 import type { Database } from "../schema";
 

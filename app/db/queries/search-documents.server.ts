@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import { facetTokens, type FacetSource } from "~/modules/catalog/facets";
-import { playbookReadingTime, type PlaybookInput } from "~/modules/catalog/playbook";
-import { htmlToText } from "~/modules/html/text.server";
+import { facetTokens, type FacetSource } from "../catalog-facets";
+import { htmlToText } from "../html-text.server";
+import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
 import type { Database } from "../schema";
 
 /**
@@ -54,7 +54,7 @@ export async function writeSearchDocument(
 /** Re-creates every playbook's search row from the stored rows (after a migration, or a repair). */
 export async function rebuildSearchDocuments(db: Kysely<Database>): Promise<number> {
   // Oldest first: new search rows then get ids in the order playbooks were added, which a
-  // very broad search shows newest first (search.server.ts).
+  // very broad search shows newest first (modules/catalog/search/).
   const playbooks = await db
     .selectFrom("playbooks")
     .select(["id", "title", "description", "category", "baton_category"])

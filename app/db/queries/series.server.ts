@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
@@ -32,24 +33,64 @@ export interface SeriesPosition {
   next?: PlaybookLink;
 }
 
+export interface SeriesInput {
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  /** Playbook slugs in reading order; unknown slugs are skipped. */
+  playbookSlugs: string[];
+}
+
+/** Creates or updates a series and replaces its ordered playbook list, in one transaction. */
+export async function upsertSeries(db: Kysely<Database>, input: SeriesInput, now: Date = new Date()): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const timestamp = now.toISOString();
+    const existing = await trx.selectFrom("series").select("id").where("slug", "=", input.slug).executeTakeFirst();
+    const id = existing?.id ?? randomUUID();
+    const columns = { title: input.title, description: input.description, icon: input.icon, updated_at: timestamp };
+    if (existing) {
+      await trx.updateTable("series").set(columns).where("id", "=", id).execute();
+      await trx.deleteFrom("series_playbooks").where("series_id", "=", id).execute();
+    } else {
+      await trx
+        .insertInto("series")
+        .values({ id, slug: input.slug, ...columns, created_at: timestamp })
+        .execute();
+    }
+
+    const playbooks =
+      input.playbookSlugs.length === 0
+        ? []
+        : await trx.selectFrom("playbooks").select(["id", "slug"]).where("slug", "in", input.playbookSlugs).execute();
+    const idBySlug = new Map(playbooks.map((row) => [row.slug, row.id]));
+    const links = input.playbookSlugs
+      .map((slug) => idBySlug.get(slug))
+      .filter((playbookId): playbookId is string => playbookId !== undefined)
+      .map((playbookId, index) => ({ series_id: id, playbook_id: playbookId, sequence: index + 1 }));
+    if (links.length > 0) await trx.insertInto("series_playbooks").values(links).execute();
+    return id;
+  });
+}
+
 /** Every series, oldest first (the order they were created in). */
 export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]> {
   const rows = await db
-    .selectFrom("courses as c")
+    .selectFrom("series as s")
     .select((eb) => [
-      "c.slug",
-      "c.title",
-      "c.description",
-      "c.icon",
-      "c.updated_at",
+      "s.slug",
+      "s.title",
+      "s.description",
+      "s.icon",
+      "s.updated_at",
       eb
-        .selectFrom("course_playbooks as cp")
-        .whereRef("cp.course_id", "=", "c.id")
+        .selectFrom("series_playbooks as sp")
+        .whereRef("sp.series_id", "=", "s.id")
         .select((sub) => sub.fn.countAll<number>().as("n"))
         .as("playbook_count"),
     ])
-    .orderBy("c.created_at")
-    .orderBy("c.title")
+    .orderBy("s.created_at")
+    .orderBy("s.title")
     .execute();
   return rows.map((row) => ({
     slug: row.slug,
@@ -62,24 +103,24 @@ export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]>
 }
 
 export async function findSeries(db: Kysely<Database>, slug: string): Promise<Series | undefined> {
-  const course = await db.selectFrom("courses").selectAll().where("slug", "=", slug).executeTakeFirst();
-  if (!course) return undefined;
+  const series = await db.selectFrom("series").selectAll().where("slug", "=", slug).executeTakeFirst();
+  if (!series) return undefined;
   const rows = await db
-    .selectFrom("course_playbooks as cp")
-    .innerJoin("playbooks as p", "p.id", "cp.playbook_id")
+    .selectFrom("series_playbooks as sp")
+    .innerJoin("playbooks as p", "p.id", "sp.playbook_id")
     .select(LIST_COLUMNS)
-    .where("cp.course_id", "=", course.id)
-    .orderBy("cp.sequence")
+    .where("sp.series_id", "=", series.id)
+    .orderBy("sp.sequence")
     .execute();
   const playbooks = await withPartCounts(db, rows);
   return {
-    slug: course.slug,
-    title: course.title,
-    description: course.description,
-    icon: course.icon,
+    slug: series.slug,
+    title: series.title,
+    description: series.description,
+    icon: series.icon,
     playbookCount: playbooks.length,
-    createdAt: course.created_at,
-    updatedAt: course.updated_at,
+    createdAt: series.created_at,
+    updatedAt: series.updated_at,
     playbooks,
   };
 }
@@ -92,27 +133,27 @@ export async function findSeriesPosition(
   db: Kysely<Database>,
   playbookId: string,
 ): Promise<SeriesPosition | undefined> {
-  const course = await db
-    .selectFrom("course_playbooks as cp")
-    .innerJoin("courses as c", "c.id", "cp.course_id")
-    .select(["c.id", "c.slug", "c.title"])
-    .where("cp.playbook_id", "=", playbookId)
-    .orderBy("c.created_at")
-    .orderBy("c.title")
+  const series = await db
+    .selectFrom("series_playbooks as sp")
+    .innerJoin("series as s", "s.id", "sp.series_id")
+    .select(["s.id", "s.slug", "s.title"])
+    .where("sp.playbook_id", "=", playbookId)
+    .orderBy("s.created_at")
+    .orderBy("s.title")
     .executeTakeFirst();
-  if (!course) return undefined;
+  if (!series) return undefined;
   const members = await db
-    .selectFrom("course_playbooks as cp")
-    .innerJoin("playbooks as p", "p.id", "cp.playbook_id")
+    .selectFrom("series_playbooks as sp")
+    .innerJoin("playbooks as p", "p.id", "sp.playbook_id")
     .select(["p.id", "p.slug", "p.title"])
-    .where("cp.course_id", "=", course.id)
-    .orderBy("cp.sequence")
+    .where("sp.series_id", "=", series.id)
+    .orderBy("sp.sequence")
     .execute();
   const index = members.findIndex((member) => member.id === playbookId);
   const link = (member: (typeof members)[number] | undefined) =>
     member ? { slug: member.slug, title: member.title } : undefined;
   return {
-    series: { slug: course.slug, title: course.title },
+    series: { slug: series.slug, title: series.title },
     position: index + 1,
     total: members.length,
     previous: link(members[index - 1]),

@@ -10,14 +10,14 @@ export interface SitemapPlaybook {
 
 export interface SitemapContent {
   playbooks: SitemapPlaybook[];
-  courses: { slug: string; updatedAt: string }[];
+  series: { slug: string; updatedAt: string }[];
   /** The newest update among each category's playbooks. */
   categoryUpdatedAt: Map<string, string>;
 }
 
 /** Everything the sitemap lists from the database, in three queries whatever the size. */
 export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapContent> {
-  const [playbooks, parts, courses, categories] = await Promise.all([
+  const [playbooks, parts, series, categories] = await Promise.all([
     db.selectFrom("playbooks").select(["id", "slug", "updated_at"]).orderBy("slug").execute(),
     db
       .selectFrom("playbook_parts")
@@ -25,7 +25,7 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
       .orderBy("playbook_id")
       .orderBy("position")
       .execute(),
-    db.selectFrom("courses").select(["slug", "updated_at"]).orderBy("slug").execute(),
+    db.selectFrom("series").select(["slug", "updated_at"]).orderBy("slug").execute(),
     db
       .selectFrom(categoryMemberships(db).as("m"))
       .innerJoin("playbooks as p", "p.id", "m.playbook_id")
@@ -45,7 +45,7 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
       updatedAt: row.updated_at,
       partSlugs: partsByPlaybook.get(row.id) ?? [],
     })),
-    courses: courses.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })),
+    series: series.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })),
     categoryUpdatedAt: new Map(categories.map((row) => [row.category_id, String(row.updated_at)])),
   };
 }

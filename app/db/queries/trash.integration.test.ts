@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { testPlaybook } from "../../../tests/support/playbooks";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { upsertCourse } from "./courses.server";
 import { upsertPlaybook } from "./playbooks.server";
 import { listRevisions } from "./revisions.server";
+import { upsertSeries } from "./series.server";
 import { listTrash, moveToTrash, purgeExpiredTrash, restoreFromTrash, TrashRestoreError } from "./trash.server";
 
 const t = withTestDatabase();
@@ -18,7 +18,7 @@ describe("trash", () => {
     const { id } = await upsertPlaybook(t.db, testPlaybook({ slug: "pricing", title: "Pricing v1" }));
     await upsertPlaybook(t.db, testPlaybook({ slug: "pricing", title: "Pricing v2" }));
     await upsertPlaybook(t.db, testPlaybook({ slug: "other" }));
-    await upsertCourse(t.db, {
+    await upsertSeries(t.db, {
       slug: "s",
       title: "S",
       description: "",
@@ -44,7 +44,7 @@ describe("trash", () => {
       .execute();
     expect(tags).toContainEqual({ kind: "ai-category", value: "ai-business" });
     expect((await listRevisions(t.db, id)).map((revision) => revision.title)).toEqual(["Pricing v1"]);
-    const links = await t.db.selectFrom("course_playbooks").select(["playbook_id", "sequence"]).execute();
+    const links = await t.db.selectFrom("series_playbooks").select(["playbook_id", "sequence"]).execute();
     expect(links).toContainEqual({ playbook_id: id, sequence: 2 });
   });
 

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { TRASH_RETENTION_DAYS } from "~/modules/admin/trash-policy";
 import { toJson } from "../json";
 import type { Database } from "../schema";
 import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
 
+/** Deleted playbooks can be restored for this long, then they are purged with their history. */
+export const TRASH_RETENTION_DAYS = 30;
 const RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface TrashEntry {
@@ -96,27 +97,27 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
       })
       .execute();
     await writePlaybookChildren(trx, snapshot.id, snapshot.input);
-    await restoreCourseLinks(trx, snapshot);
+    await restoreSeriesLinks(trx, snapshot);
     await trx.deleteFrom("playbook_trash").where("id", "=", id).execute();
     return { slug, title };
   });
 }
 
 /** Back into each series that still exists: at its old place if free, else at the end. */
-async function restoreCourseLinks(trx: Kysely<Database>, snapshot: PlaybookSnapshot): Promise<void> {
-  for (const link of snapshot.courseLinks) {
+async function restoreSeriesLinks(trx: Kysely<Database>, snapshot: PlaybookSnapshot): Promise<void> {
+  for (const link of snapshot.seriesLinks) {
     const sequences = await trx
-      .selectFrom("course_playbooks")
+      .selectFrom("series_playbooks")
       .select("sequence")
-      .where("course_id", "=", link.courseId)
+      .where("series_id", "=", link.seriesId)
       .execute();
-    const course = await trx.selectFrom("courses").select("id").where("id", "=", link.courseId).executeTakeFirst();
-    if (!course) continue;
+    const series = await trx.selectFrom("series").select("id").where("id", "=", link.seriesId).executeTakeFirst();
+    if (!series) continue;
     const used = new Set(sequences.map((row) => row.sequence));
     const sequence = used.has(link.sequence) ? Math.max(0, ...used) + 1 : link.sequence;
     await trx
-      .insertInto("course_playbooks")
-      .values({ course_id: link.courseId, playbook_id: snapshot.id, sequence })
+      .insertInto("series_playbooks")
+      .values({ series_id: link.seriesId, playbook_id: snapshot.id, sequence })
       .execute();
   }
 }

@@ -11,6 +11,7 @@ export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
   { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
+  { to: "/admin/insights", label: "Insights", description: "Visitors, reading, tool funnels and campaigns." },
   {
     to: "/admin/resources",
     label: "Resources Pack",

@@ -1,7 +1,7 @@
+import { htmlToText } from "~/db/html-text.server";
+import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
-import type { PlaybookInput, PlaybookPartInput } from "~/modules/catalog/playbook";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
-import { htmlToText } from "~/modules/html/text.server";
 import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { partSlug } from "~/modules/text/slug";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { PlaybookInput } from "~/db/playbook-input";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
 import { PLAYBOOK_DELETED_MESSAGE, PlaybookVersionConflictError, upsertPlaybook } from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
 

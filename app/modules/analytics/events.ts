@@ -1,27 +1,43 @@
-type Tracker = (...args: unknown[]) => void;
-
-declare global {
-  interface Window {
-    /** Google Analytics, when the site owner adds it. */
-    gtag?: Tracker;
-    /** Meta (Facebook) pixel, when the site owner adds it. */
-    fbq?: Tracker;
-  }
-}
-
 /**
- * Sends an analytics event to whichever trackers the page has, and does nothing when there are
- * none (the default): 'email_subscribed' is the pixel's standard 'Lead' event, others are custom.
+ * The analytics vocabulary: every event the site records, from the page script, the tools'
+ * React code and the server alike. Kept free of imports, since it ships in the page script.
+ *
+ * | name          | subject            | position     | amount        | variant             |
+ * |---------------|--------------------|--------------|---------------|---------------------|
+ * | pageview      | playbook slug*     |              |               |                     |
+ * | read          | playbook slug      | part (1-n)   | depth 25-100  |                     |
+ * | tool_view     | tool id            |              |               | quiz: intro, direct*|
+ * | tool_start    | tool id            |              |               | (as above)          |
+ * | tool_step     | tool id            | step reached |               | (as above)          |
+ * | tool_complete | tool id            |              |               | (as above)          |
+ * | tool_email    | tool id, lead slug |              |               | (as above)          |
+ * | search        | query (lowercase)  |              | result count  |                     |
+ * | outbound      | offer, newsletter  |              |               | link address        |
+ *
+ * (*) filled in by the server from the path. Page views of whole documents and e-mails left
+ * are recorded by the server itself, so they count without JavaScript too.
  */
-export function trackEvent(name: string, params: Record<string, string | number | boolean> = {}): void {
-  if (typeof window === "undefined") return;
-  try {
-    window.gtag?.("event", name, params);
-    if (window.fbq) {
-      if (name === "email_subscribed") window.fbq("track", "Lead", params);
-      else window.fbq("trackCustom", name, params);
-    }
-  } catch {
-    // A broken third-party tracker must never break the page.
-  }
-}
+export const ANALYTICS_ENDPOINT = "/api/event";
+
+/** Reading depth marks of a part, in percent of its body. */
+export const DEPTH_MARKS = [25, 50, 75, 100] as const;
+
+/** The `data-read-depth` value of a part's body: the page script measures that element. */
+export const readDepthTarget = (playbookSlug: string, position: number) => `${playbookSlug}#${position}`;
+
+export const TOOL_STAGES = ["tool_view", "tool_start", "tool_step", "tool_complete", "tool_email"] as const;
+export type ToolStage = (typeof TOOL_STAGES)[number];
+
+export type OutboundKind = "offer" | "newsletter";
+
+/** What a browser may send; the server adds the visitor, time, device and campaign. */
+export type BrowserEvent =
+  | { name: "pageview" }
+  | { name: "read"; subject: string; position: number; amount: number }
+  | { name: Exclude<ToolStage, "tool_step" | "tool_email">; subject: string }
+  | { name: "tool_step"; subject: string; position: number }
+  | { name: "search"; subject: string; amount: number }
+  | { name: "outbound"; subject: OutboundKind; variant: string };
+
+/** The posted body: the event, and the page it happened on (path and query). */
+export type BeaconBody = BrowserEvent & { path: string };

@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createAdminUser, findAdminUserByEmail } from "~/db/queries/admin-users.server";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { requireAdmin, requireAdminApi } from "./guard.server";
-import { endAdminSession, startAdminSession } from "./session.server";
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
+import {
+  endAdminSession,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  startAdminSession,
+} from "./session.server";
 
 const t = withTestDatabase();
 const SITE = "https://playbooks.test";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { hasTrustedOrigin } from "./origin.server";
-import { ADMIN_HOME } from "./paths";
+import { ADMIN_HOME } from "./redirect";
 import { readAdminIdentity, type AdminIdentity } from "./session.server";
 
 export type { AdminIdentity };

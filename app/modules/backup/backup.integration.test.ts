@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openPostgres, openSqlite } from "~/db/connection.server";
+import { openPostgres, openSqlite, type DatabaseLocation } from "~/db/connection.server";
 import { storeLead } from "~/db/queries/leads.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { leadPayloadSchema } from "~/modules/leads/payload";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { backupDatabase, restoreDatabase, type DatabaseLocation } from "./backup.server";
+import { backupDatabase, restoreDatabase } from "./backup.server";
 
 const opened: TestDatabase[] = [];
 afterEach(async () => {

@@ -2,15 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { sqliteFilePath } from "~/db/connection.server";
-
-export type DatabaseLocation = { engine: "sqlite"; file: string } | { engine: "postgres"; databaseUrl: string };
-
-export function databaseLocation(config: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseLocation {
-  return config.DATABASE_URL
-    ? { engine: "postgres", databaseUrl: config.DATABASE_URL }
-    : { engine: "sqlite", file: sqliteFilePath(config.DATA_DIR) };
-}
+import type { DatabaseLocation } from "~/db/connection.server";
 
 /** A file name that sorts by time and says which engine wrote it. */
 export function defaultBackupFile(location: DatabaseLocation, dir: string, now = new Date()): string {

@@ -1,3 +1,5 @@
+import { READING_TIME_BUCKETS, type ReadingTimeBucket } from "~/db/catalog-facets";
+
 /**
  * The catalog's filter state and its query-string form. The names and defaults are the
  * spec's; `page` is ours (the catalog is paged so it stays fast with thousands of playbooks).
@@ -6,14 +8,17 @@ export const ALL_AI_CATEGORIES = "all-ai-categories";
 export const CATALOG_PAGE_SIZE = 24;
 export const ALL_BATON_CATEGORIES = "all-baton-categories";
 
-export const READING_TIME_RANGES = [
+const READING_TIME_LABELS: Record<ReadingTimeBucket, string> = {
+  "0-5": "Quick read (0-5 min)",
+  "5-15": "Standard (5-15 min)",
+  "15-30": "Comprehensive (15-30 min)",
+  "30+": "Deep dive (30+ min)",
+};
+export type ReadingTimeRange = "all" | ReadingTimeBucket;
+export const READING_TIME_RANGES: readonly { value: ReadingTimeRange; label: string }[] = [
   { value: "all", label: "Any length" },
-  { value: "0-5", label: "Quick read (0-5 min)", min: 0, max: 5 },
-  { value: "5-15", label: "Standard (5-15 min)", min: 5, max: 15 },
-  { value: "15-30", label: "Comprehensive (15-30 min)", min: 15, max: 30 },
-  { value: "30+", label: "Deep dive (30+ min)", min: 30 },
-] as const;
-export type ReadingTimeRange = (typeof READING_TIME_RANGES)[number]["value"];
+  ...READING_TIME_BUCKETS.map(({ value }) => ({ value, label: READING_TIME_LABELS[value] })),
+];
 
 export const SORT_KEYS = [
   { value: "relevance", label: "Relevance" },

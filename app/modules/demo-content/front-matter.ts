@@ -17,14 +17,14 @@ export const playbookFrontMatterSchema = z.object({
 
 export type PlaybookFrontMatter = z.infer<typeof playbookFrontMatterSchema>;
 
-export const COURSE_ICONS = ["summer-camp", "baton-basics", "ai-building"] as const;
+export const SERIES_ICONS = ["summer-camp", "baton-basics", "ai-building"] as const;
 
-export const coursesFileSchema = z.array(
+export const seriesFileSchema = z.array(
   z.object({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     title: z.string().min(3),
     description: z.string().min(10),
-    icon: z.enum(COURSE_ICONS),
+    icon: z.enum(SERIES_ICONS),
     playbooks: z.array(z.string()).min(1),
   }),
 );

@@ -40,14 +40,14 @@ describe("the demo library", () => {
   });
 
   it("has three ordered series with the three icons", async () => {
-    const courses = await t.db
-      .selectFrom("courses as c")
-      .innerJoin("course_playbooks as cp", "cp.course_id", "c.id")
-      .select(["c.icon", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("c.icon")
+    const series = await t.db
+      .selectFrom("series as s")
+      .innerJoin("series_playbooks as sp", "sp.series_id", "s.id")
+      .select(["s.icon", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("s.icon")
       .execute();
-    expect(courses.map((c) => c.icon).sort()).toEqual(["ai-building", "baton-basics", "summer-camp"]);
-    expect(courses.every((c) => Number(c.n) >= 3)).toBe(true);
+    expect(series.map((s) => s.icon).sort()).toEqual(["ai-building", "baton-basics", "summer-camp"]);
+    expect(series.every((s) => Number(s.n) >= 3)).toBe(true);
   });
 
   it("serves part images from media storage with their size, and embeds a tweet", async () => {

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import type { Kysely } from "kysely";
-import { upsertCourse } from "~/db/queries/courses.server";
+import type { PlaybookInput } from "~/db/playbook-input";
 import { readPlaybookContent, upsertPlaybook } from "~/db/queries/playbooks.server";
+import { upsertSeries } from "~/db/queries/series.server";
 import type { Database } from "~/db/schema";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
 import type { MediaStorage } from "~/modules/storage/storage.server";
-import { coursesFileSchema, playbookFrontMatterSchema } from "./front-matter";
+import { playbookFrontMatterSchema, seriesFileSchema } from "./front-matter";
 import { sha256, storeMarkdownImages } from "./images.server";
 import { renderPart, splitIntoParts } from "./markdown.server";
 
@@ -17,7 +17,7 @@ export interface DemoContentResult {
   created: number;
   updated: number;
   unchanged: number;
-  courses: number;
+  series: number;
 }
 
 interface LoadOptions {
@@ -27,11 +27,11 @@ interface LoadOptions {
 }
 
 /**
- * Loads content/playbooks/*.md and content/courses.json. Idempotent: playbooks are keyed by
+ * Loads content/playbooks/*.md and content/series.json. Idempotent: playbooks are keyed by
  * slug, and a file whose text is unchanged since it was last loaded is left alone.
  */
 export async function loadDemoContent({ db, storage, contentDir }: LoadOptions): Promise<DemoContentResult> {
-  const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, courses: 0 };
+  const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, series: 0 };
   const playbookDir = path.join(contentDir, "playbooks");
   const files = (await fs.readdir(playbookDir)).filter((name) => name.endsWith(".md")).sort();
 
@@ -49,10 +49,12 @@ export async function loadDemoContent({ db, storage, contentDir }: LoadOptions):
     result[created ? "created" : "updated"] += 1;
   }
 
-  const courses = coursesFileSchema.parse(JSON.parse(await fs.readFile(path.join(contentDir, "courses.json"), "utf8")));
-  for (const course of courses) {
-    await upsertCourse(db, { ...course, playbookSlugs: course.playbooks });
-    result.courses += 1;
+  const seriesList = seriesFileSchema.parse(
+    JSON.parse(await fs.readFile(path.join(contentDir, "series.json"), "utf8")),
+  );
+  for (const series of seriesList) {
+    await upsertSeries(db, { ...series, playbookSlugs: series.playbooks });
+    result.series += 1;
   }
   return result;
 }

@@ -1,9 +1,9 @@
 import { Marked, type Tokens } from "marked";
+import { htmlToText } from "~/db/html-text.server";
+import type { PlaybookPartInput } from "~/db/playbook-input";
 import { escapeHtml } from "~/modules/html/escape";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
-import { htmlToText } from "~/modules/html/text.server";
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
-import type { PlaybookPartInput } from "~/modules/catalog/playbook";
 import { structureHeadings } from "~/modules/importer/headings";
 import { partSlug } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";

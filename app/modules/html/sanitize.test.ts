@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { htmlToText } from "~/db/html-text.server";
 import { isElement, parseHtml } from "~/modules/importer/dom";
 import { sanitizePlaybookHtml } from "./sanitize.server";
-import { htmlToText } from "./text.server";
 
 describe("sanitizePlaybookHtml", () => {
   it("removes scripts, event handlers and javascript: links", () => {

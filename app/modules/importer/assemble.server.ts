@@ -1,7 +1,6 @@
-import type { PlaybookInput, PlaybookPartInput } from "~/modules/catalog/playbook";
-import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
+import { htmlToText } from "~/db/html-text.server";
+import { playbookReadingTime, totalWordCount, type PlaybookInput, type PlaybookPartInput } from "~/db/playbook-input";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
-import { htmlToText } from "~/modules/html/text.server";
 import { countWords } from "~/modules/text/words";
 import { capMetaDescription, metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";

@@ -1,5 +1,5 @@
+import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
-import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { readImportedContent } from "./working-form";
 

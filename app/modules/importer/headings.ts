@@ -1,4 +1,4 @@
-import type { PartHeading } from "~/modules/catalog/playbook";
+import type { PartHeading } from "~/db/playbook-input";
 import { slugify } from "~/modules/text/slug";
 import { parseHtml, textOf } from "./dom";
 

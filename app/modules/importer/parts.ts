@@ -1,4 +1,4 @@
-import type { PartHeading } from "~/modules/catalog/playbook";
+import type { PartHeading } from "~/db/playbook-input";
 import { PART_SLUG_MAX, partSlug } from "~/modules/text/slug";
 import { blockHtml } from "./blocks";
 import { structureHeadings } from "./headings";

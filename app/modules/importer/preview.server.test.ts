@@ -20,7 +20,7 @@ const snapshot: PlaybookSnapshot = {
   version: 1,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
-  courseLinks: [],
+  seriesLinks: [],
   input: {
     slug: "guide",
     title: "Guide",

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { playbookReadingTime, readingTimeMinutes, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
-import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
-import { readingTimeMinutes } from "~/modules/text/words";
 import { KEYWORD_LIMIT } from "./limits";
 import { type ImportedContent, readImportedContent } from "./working-form";
 

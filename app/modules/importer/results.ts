@@ -1,5 +1,5 @@
+import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
-import { playbookReadingTime, totalWordCount } from "~/modules/catalog/playbook";
 import { readImportedContent } from "./working-form";
 
 /** A card on the Results tab. */

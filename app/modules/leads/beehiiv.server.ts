@@ -3,8 +3,6 @@ import type { LeadsTable } from "~/db/schema";
 import { packPath } from "~/modules/resources/paths";
 import { resultPath } from "~/modules/tools/results/paths";
 
-export const BEEHIIV_DELIVERY = "beehiiv-subscription";
-
 export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
@@ -47,21 +45,42 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
 /**
  * Subscriber custom fields a beehiiv automation can put in its welcome e-mail: the lead's
  * resources-pack link and the tool result they subscribed from. beehiiv ignores a field the
- * publication has not defined, so these names must exist there (README, "Newsletter provider").
+ * publication has not defined, so these names must exist there (README, "What a visitor keeps").
  */
 const PACK_LINK_FIELD = "resources_pack_url";
 const RESULT_LINK_FIELD = "tool_result_url";
 
 type DeliveredLead = LeadsTable & { result_id: string | null };
 
-function beehiivCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
+function linkCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
   const fields = [];
   if (lead.pack_token) fields.push({ name: PACK_LINK_FIELD, value: `${siteUrl}${packPath(lead.pack_token)}` });
   if (lead.result_id) fields.push({ name: RESULT_LINK_FIELD, value: `${siteUrl}${resultPath(lead.result_id)}` });
   return fields;
 }
 
-/** POST /v2/publications/{id}/subscriptions with the e-mail, the lead's UTM fields and its links. */
+/**
+ * The last touch as beehiiv custom fields (the first touch fills its own utm_* fields): create
+ * custom fields of these names in the publication to see them; beehiiv ignores unknown ones.
+ */
+export function lastTouchCustomFields(lead: LeadsTable): { name: string; value: string }[] {
+  const fields = {
+    last_utm_source: lead.last_utm_source,
+    last_utm_medium: lead.last_utm_medium,
+    last_utm_campaign: lead.last_utm_campaign,
+    last_utm_term: lead.last_utm_term,
+    last_utm_content: lead.last_utm_content,
+    last_referrer: lead.last_referrer,
+    last_landing_page: lead.last_landing_page,
+    conversion_page: lead.conversion_page,
+  };
+  return Object.entries(fields).flatMap(([name, value]) => (value ? [{ name, value }] : []));
+}
+
+/**
+ * POST /v2/publications/{id}/subscriptions with the e-mail, the first touch's UTM fields, and the
+ * last touch and the lead's links as custom fields.
+ */
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
   lead: DeliveredLead,
@@ -78,7 +97,7 @@ export async function sendToBeehiiv(
     utm_term: lead.utm_term ?? undefined,
     utm_content: lead.utm_content ?? undefined,
     referring_site: lead.referrer ?? "direct",
-    custom_fields: beehiivCustomFields(lead, settings.siteUrl),
+    custom_fields: [...lastTouchCustomFields(lead), ...linkCustomFields(lead, settings.siteUrl)],
   };
   let response: Response;
   try {

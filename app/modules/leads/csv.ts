@@ -1,16 +1,8 @@
 import type { LeadRow } from "~/db/queries/lead-list.server";
+import { toCsv, type CsvColumn } from "~/modules/text/csv";
 
-/**
- * One CSV cell: quoted when needed, and a leading =, +, - or @ is defused, since a spreadsheet
- * would otherwise run a visitor-supplied value (a UTM tag, a referrer) as a formula.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const COLUMNS: [string, (lead: LeadRow) => string | number | null][] = [
+/** The first touch keeps the columns' original names; the last touch follows as last_*. */
+const COLUMNS: CsvColumn<LeadRow>[] = [
   ["email", (lead) => lead.email],
   ["first_seen", (lead) => lead.createdAt],
   ["last_seen", (lead) => lead.updatedAt],
@@ -25,6 +17,14 @@ const COLUMNS: [string, (lead: LeadRow) => string | number | null][] = [
   ["referrer", (lead) => lead.referrer],
   ["landing_page", (lead) => lead.landing_page],
   ["first_visit", (lead) => lead.first_visit],
+  ["last_utm_source", (lead) => lead.last_utm_source],
+  ["last_utm_medium", (lead) => lead.last_utm_medium],
+  ["last_utm_campaign", (lead) => lead.last_utm_campaign],
+  ["last_utm_term", (lead) => lead.last_utm_term],
+  ["last_utm_content", (lead) => lead.last_utm_content],
+  ["last_referrer", (lead) => lead.last_referrer],
+  ["last_landing_page", (lead) => lead.last_landing_page],
+  ["last_visit", (lead) => lead.last_visit],
   ["conversion_page", (lead) => lead.conversion_page],
   ["delivery_status", (lead) => lead.deliveryStatus],
   ["delivery_attempts", (lead) => lead.deliveryAttempts],
@@ -33,7 +33,5 @@ const COLUMNS: [string, (lead: LeadRow) => string | number | null][] = [
 ];
 
 export function leadsToCsv(leads: readonly LeadRow[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(",")];
-  for (const lead of leads) lines.push(COLUMNS.map(([, value]) => csvCell(value(lead))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return toCsv(COLUMNS, leads);
 }

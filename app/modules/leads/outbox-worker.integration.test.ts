@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { BEEHIIV_DELIVERY } from "./beehiiv.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { subscribeLead } from "./subscribe.server";
 
@@ -99,7 +98,13 @@ describe("outbox delivery to beehiiv", () => {
         row.pack_token,
       ]),
     );
-    const sent = Object.fromEntries(fake.requests.map((request) => [request.body.email, request.body.custom_fields]));
+    const LINK_FIELDS = ["resources_pack_url", "tool_result_url"];
+    const sent = Object.fromEntries(
+      fake.requests.map((request) => [
+        request.body.email,
+        (request.body.custom_fields as { name: string }[]).filter((field) => LINK_FIELDS.includes(field.name)),
+      ]),
+    );
     expect(sent["pack@example.com"]).toEqual([
       { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["pack@example.com"]}` },
       { name: "tool_result_url", value: `${SITE_URL}/tools/results/${resultId}` },
@@ -109,6 +114,35 @@ describe("outbox delivery to beehiiv", () => {
     expect(sent["plain@example.com"]).toEqual([
       { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["plain@example.com"]}` },
     ]);
+  });
+
+  it("passes the last touch and the conversion page as custom fields", async () => {
+    const context = {
+      ...t.context,
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    await subscribeLead(context, {
+      email: "returning@example.com",
+      leadMagnet: "AI Business Quiz",
+      lastUtmSource: "newsletter",
+      lastUtmCampaign: "march",
+      lastLandingPage: "/?utm_source=newsletter&utm_campaign=march",
+      conversionPage: "/tools/ai-business-quiz?step=results",
+    });
+    await worker().runOnce();
+    expect(fake.requests[0]!.body).toMatchObject({
+      utm_source: "direct",
+      utm_campaign: "unknown",
+      custom_fields: [
+        { name: "last_utm_source", value: "newsletter" },
+        { name: "last_utm_medium", value: "organic" },
+        { name: "last_utm_campaign", value: "march" },
+        { name: "last_referrer", value: "direct" },
+        { name: "last_landing_page", value: "/?utm_source=newsletter&utm_campaign=march" },
+        { name: "conversion_page", value: "/tools/ai-business-quiz?step=results" },
+        { name: "resources_pack_url", value: expect.stringMatching(/^https:\/\/playbooks\.test\/resources\//) },
+      ],
+    });
   });
 
   it("honours 429 with RateLimit-Reset, then delivers", async () => {

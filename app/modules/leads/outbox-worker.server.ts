@@ -4,10 +4,10 @@ import type { Kysely } from "kysely";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
 import { findLeadForDelivery } from "~/db/queries/leads.server";
-import { claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
+import { BEEHIIV_DELIVERY, claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
 import type { Database } from "~/db/schema";
 import { findBeehiivSubscriber } from "./beehiiv-lookup.server";
-import { BEEHIIV_DELIVERY, sendToBeehiiv, type BeehiivSettings, type DeliveryResult } from "./beehiiv.server";
+import { sendToBeehiiv, type BeehiivSettings, type DeliveryResult } from "./beehiiv.server";
 
 export interface OutboxWorkerOptions {
   pollIntervalMs: number;

@@ -10,6 +10,48 @@ const optionalText = (max: number) =>
     z.string().optional(),
   );
 
+/** The last touch (see app/modules/leads/tracking.ts), sent beside the spec's first-touch fields. */
+const lastTouchFields = {
+  lastUtmSource: optionalText(200),
+  lastUtmMedium: optionalText(200),
+  lastUtmCampaign: optionalText(200),
+  lastUtmTerm: optionalText(200),
+  lastUtmContent: optionalText(200),
+  lastReferrer: optionalText(2000),
+  lastLandingPage: optionalText(2000),
+  lastVisit: optionalText(40).pipe(z.iso.datetime({ offset: true }).optional().catch(undefined)),
+};
+
+type FirstTouch = Record<"utmSource" | "utmMedium" | "utmCampaign" | "referrer", string> &
+  Partial<Record<"utmTerm" | "utmContent" | "landingPage" | "firstVisit", string>>;
+type LastTouch = { [Field in keyof typeof lastTouchFields]?: string };
+
+/**
+ * A form without any last-touch field (sent before scripts ran, or by an older page) had no
+ * later touch than the first: the first is the last. A partial one keeps the spec's defaults.
+ */
+function lastTouch(lead: FirstTouch & LastTouch) {
+  const sent = Object.keys(lastTouchFields).some((field) => lead[field as keyof LastTouch] !== undefined);
+  if (!sent) {
+    return {
+      lastUtmSource: lead.utmSource,
+      lastUtmMedium: lead.utmMedium,
+      lastUtmCampaign: lead.utmCampaign,
+      lastUtmTerm: lead.utmTerm,
+      lastUtmContent: lead.utmContent,
+      lastReferrer: lead.referrer,
+      lastLandingPage: lead.landingPage,
+      lastVisit: lead.firstVisit,
+    };
+  }
+  return {
+    lastUtmSource: lead.lastUtmSource ?? "direct",
+    lastUtmMedium: lead.lastUtmMedium ?? "organic",
+    lastUtmCampaign: lead.lastUtmCampaign ?? "unknown",
+    lastReferrer: lead.lastReferrer ?? "direct",
+  };
+}
+
 /**
  * The newsletter lead as the subscribe endpoint accepts it (JSON or form fields). Tracking
  * values come from the visitor's browser, so they are cut to a sane length rather than refused.
@@ -32,6 +74,7 @@ export const leadPayloadSchema = z
     leadMagnet: optionalText(100).transform((value) => value ?? "Newsletter"),
     firstVisit: optionalText(40).pipe(z.iso.datetime({ offset: true }).optional().catch(undefined)),
     conversionPage: optionalText(2000),
+    ...lastTouchFields,
     /** The stored tool result (its link's token) the form was sent from; anything else is ignored. */
     resultId: optionalText(40).pipe(
       z
@@ -45,6 +88,7 @@ export const leadPayloadSchema = z
   })
   .transform(({ website, ...lead }) => ({
     ...lead,
+    ...lastTouch(lead),
     currentTool: leadMagnetSlug(lead.leadMagnet),
     isBot: website !== undefined,
   }));
@@ -64,6 +108,7 @@ export const LEAD_FORM_FIELDS = [
   "leadMagnet",
   "firstVisit",
   "conversionPage",
+  ...(Object.keys(lastTouchFields) as (keyof typeof lastTouchFields)[]),
   "resultId",
   "website",
 ] as const;

@@ -1,4 +1,4 @@
-import { trackEvent } from "~/modules/analytics/events";
+import { trackEvent } from "~/modules/analytics/pixels";
 
 export type SubscribeOutcome =
   | { ok: true }

@@ -1,9 +1,12 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
+import type { VisitSignals } from "~/modules/analytics/privacy.server";
 import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
-import { BEEHIIV_DELIVERY, beehiivSettings } from "./beehiiv.server";
+import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
+import { beehiivSettings } from "./beehiiv.server";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 
 /** Generous for people (several tools, typos), tight for scripts. */
@@ -19,9 +22,14 @@ export type SubscribeResult =
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
  * are committed; delivery to the provider happens later in the outbox worker, so a provider
- * outage never reaches the visitor.
+ * outage never reaches the visitor. With the visit's signals, the e-mail left counts in the
+ * tool's funnel (analytics), scripts or not.
  */
-export async function subscribeLead(context: AppContext, input: Record<string, unknown>): Promise<SubscribeResult> {
+export async function subscribeLead(
+  context: AppContext,
+  input: Record<string, unknown>,
+  visit?: VisitSignals,
+): Promise<SubscribeResult> {
   const parsed = leadPayloadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
   const { isBot, ...lead } = parsed.data;
@@ -31,7 +39,9 @@ export async function subscribeLead(context: AppContext, input: Record<string, u
     return { ok: true };
   }
   try {
-    return await storeCountedLead(context, lead);
+    const result = await storeCountedLead(context, lead);
+    if (result.ok && visit) context.analytics.record(visit, emailLeftEvent(lead));
+    return result;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // One line per refused visitor, without a stack: an outage is not a bug in this code.
@@ -54,6 +64,12 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
   const { leadId, created } = await storeLead(context.db, lead, { deliveryKind, packToken: unguessableToken() });
   context.logger.info({ leadId, created, leadMagnet: lead.leadMagnet }, "lead stored");
   return { ok: true, leadId };
+}
+
+/** The funnel's last stage: the tool whose lead magnet this is (or the magnet's slug), on the page it was left. */
+function emailLeftEvent(lead: LeadPayload) {
+  const tool = TOOL_DEFINITIONS.find((candidate) => candidate.leadMagnet === lead.leadMagnet);
+  return { name: "tool_email" as const, subject: tool?.id ?? lead.currentTool, path: lead.conversionPage ?? "/" };
 }
 
 /** Form fields or a JSON body, whichever the request carries. */

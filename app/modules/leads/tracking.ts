@@ -1,10 +1,14 @@
 /**
- * First-visit attribution kept in the visitor's browser (local storage, one key): the UTM
- * parameters, referrer and page of the first visit, plus the last tool completed.
+ * Attribution kept in the visitor's browser (local storage): the first touch under the spec's
+ * key (UTM parameters, referrer and page of the first visit, plus the last tool completed),
+ * and the last touch: the latest visit that came from a campaign link or another site.
+ * The page script records visits; the capture forms read both into the lead.
  */
 export const TRACKING_STORAGE_KEY = "initial_tracking";
+export const LAST_TOUCH_STORAGE_KEY = "last_touch";
 
-export interface TrackingRecord {
+/** Where one visit came from. */
+export interface Touch {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -12,89 +16,102 @@ export interface TrackingRecord {
   utmContent?: string;
   referrer: string;
   landingPage: string;
+}
+
+export interface TrackingRecord extends Touch {
   firstVisit: string;
   currentTool?: string;
   conversionPage?: string;
   leadMagnet?: string;
 }
 
-const UTM_PARAMS = {
-  utmSource: "utm_source",
-  utmMedium: "utm_medium",
-  utmCampaign: "utm_campaign",
-  utmTerm: "utm_term",
-  utmContent: "utm_content",
-} as const;
+export interface LastTouch extends Touch {
+  lastVisit: string;
+}
 
-/** Local storage can be missing or refuse writes (private modes, full quota): tracking then just stops. */
-function storage(): Storage | undefined {
+/** utmSource ↔ utm_source, and so on: the field names the lead payload uses and the URL's parameters. */
+const UTM_NAMES = ["Source", "Medium", "Campaign", "Term", "Content"] as const;
+type UtmField = `utm${(typeof UTM_NAMES)[number]}`;
+
+/** Local storage can be missing, refuse writes (private modes, full quota) or hold junk: tracking then just stops. */
+function read<T>(key: string): T | undefined {
   try {
-    return typeof window === "undefined" ? undefined : window.localStorage;
+    // JSON.parse(null) is null: nothing stored.
+    return (JSON.parse(localStorage.getItem(key)!) as T | null) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-export function readTracking(): TrackingRecord | undefined {
+function write(key: string, value: object): void {
   try {
-    const raw = storage()?.getItem(TRACKING_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    return parsed && typeof parsed === "object" ? (parsed as TrackingRecord) : undefined;
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
-    return undefined;
+    // see read()
   }
 }
 
-function writeTracking(record: TrackingRecord): void {
-  try {
-    storage()?.setItem(TRACKING_STORAGE_KEY, JSON.stringify(record));
-  } catch {
-    // see storage()
-  }
-}
+export const readTracking = () => read<TrackingRecord>(TRACKING_STORAGE_KEY);
+export const readLastTouch = () => read<LastTouch>(LAST_TOUCH_STORAGE_KEY);
 
-/** Builds the first-visit record from the page the visitor arrived on. */
-export function firstVisitRecord(pageUrl: string, referrer: string, now = new Date()): TrackingRecord {
+/**
+ * Called on every page load: the first visit is kept for good; a visit from a campaign link or
+ * another site becomes the last touch. A direct return or a move within the site changes neither.
+ */
+export function rememberVisit(pageUrl = location.href, referrer = document.referrer, now = new Date()): void {
   const url = new URL(pageUrl);
-  const record: TrackingRecord = {
-    referrer: referrer || "direct",
-    landingPage: `${url.pathname}${url.search}`,
-    firstVisit: now.toISOString(),
-  };
-  for (const [field, param] of Object.entries(UTM_PARAMS)) {
-    const value = url.searchParams.get(param);
-    if (value) record[field as keyof typeof UTM_PARAMS] = value;
+  const touch: Touch = { referrer: referrer || "direct", landingPage: url.pathname + url.search };
+  let external = false;
+  for (const name of UTM_NAMES) {
+    const value = url.searchParams.get(`utm_${name.toLowerCase()}`);
+    if (value) {
+      touch[`utm${name}`] = value;
+      external = true;
+    }
   }
-  return record;
-}
-
-/** Records the first visit once; later visits keep the original attribution. */
-export function rememberFirstVisit(): TrackingRecord | undefined {
-  const existing = readTracking();
-  if (existing) return existing;
-  if (typeof window === "undefined") return undefined;
-  const record = firstVisitRecord(window.location.href, document.referrer);
-  writeTracking(record);
-  return record;
+  try {
+    external ||= new URL(referrer).host !== url.host;
+  } catch {
+    // no referrer: a direct visit
+  }
+  const at = now.toISOString();
+  if (!readTracking()) write(TRACKING_STORAGE_KEY, { ...touch, firstVisit: at });
+  if (external) write(LAST_TOUCH_STORAGE_KEY, { ...touch, lastVisit: at });
 }
 
 /** Called when a tool is completed: which lead magnet and tool the visitor just used. */
 export function trackLeadCompletion(leadMagnet: string, currentTool: string): void {
-  const record = rememberFirstVisit();
-  if (!record) return;
-  writeTracking({ ...record, leadMagnet, currentTool, conversionPage: window.location.pathname });
+  if (!readTracking()) rememberVisit();
+  const record = readTracking();
+  if (record)
+    write(TRACKING_STORAGE_KEY, {
+      ...record,
+      leadMagnet,
+      currentTool,
+      conversionPage: location.pathname + location.search,
+    });
 }
 
-/** The lead payload's tracking fields for a subscription made on this page. */
+const capitalised = (field: string) => field[0]!.toUpperCase() + field.slice(1);
+
+/**
+ * The lead payload's tracking fields kept in this browser: the first touch under the spec's
+ * names, the last touch as last* (the first touch when no later one came). The conversion
+ * page is the form's own field, so it is sent before scripts run too.
+ */
 export function trackingFields(): Record<string, string> {
-  const record = rememberFirstVisit();
+  const first = readTracking();
+  const last: Partial<LastTouch> | undefined = readLastTouch() ?? (first && { ...first, lastVisit: first.firstVisit });
   const fields: Record<string, string> = {};
-  if (record) {
-    for (const key of [...Object.keys(UTM_PARAMS), "referrer", "landingPage", "firstVisit"] as const) {
-      const value = record[key as keyof TrackingRecord];
-      if (value) fields[key] = value;
-    }
+  const utmFields = UTM_NAMES.map((name): UtmField => `utm${name}`);
+  for (const key of [...utmFields, "referrer", "landingPage", "firstVisit"] as const) {
+    const value = first?.[key];
+    if (value) fields[key] = value;
   }
-  if (typeof window !== "undefined") fields.conversionPage = window.location.pathname;
+  for (const key of [...utmFields, "referrer", "landingPage"] as const) {
+    const value = last?.[key];
+    if (value) fields[`last${capitalised(key)}`] = value;
+  }
+  if (last?.lastVisit) fields.lastVisit = last.lastVisit;
   return fields;
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { PlaybookPartInput } from "~/db/playbook-input";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { listPlaybookSummaries, upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
-import type { PlaybookPartInput } from "~/modules/catalog/playbook";
 
 /** Every stored playbook's slug, newest first (the order the spec's migration reads them in). */
 export async function allPlaybookSlugs(db: Kysely<Database>): Promise<string[]> {

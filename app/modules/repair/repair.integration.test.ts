@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { PlaybookInput } from "~/db/playbook-input";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
+import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { findRepairRun } from "~/db/queries/repair-runs.server";
 import { listRevisions } from "~/db/queries/revisions.server";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
-import type { PlaybookInput } from "~/modules/catalog/playbook";
 import { withImageServer } from "../../../tests/support/image-server";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { type ImageMigrationReport, startImageMigration } from "./image-migration.server";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbJsonLd,
-  courseJsonLd,
   faqJsonLd,
   learningResourceJsonLd,
   minutesDuration,
+  seriesJsonLd,
   websiteJsonLd,
 } from "./structured-data";
 
@@ -55,14 +55,14 @@ describe("JSON-LD", () => {
     expect(minutesDuration(16.4)).toBe("PT16M");
   });
 
-  it("lists a course's playbooks and a page's questions", () => {
-    const course = courseJsonLd(site, {
+  it("lists a series' playbooks as a Course, and a page's questions", () => {
+    const series = seriesJsonLd(site, {
       title: "BATON Basics",
       description: "Five pillars.",
-      path: "/courses/baton-basics",
+      path: "/series/baton-basics",
       playbooks: [{ title: "Business", slug: "business-fundamentals" }],
     });
-    expect(course).toMatchObject({
+    expect(series).toMatchObject({
       "@type": "Course",
       provider: { name: "AI Business Playbooks" },
       hasPart: [{ url: "https://example.com/catalog/business-fundamentals" }],

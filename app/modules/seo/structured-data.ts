@@ -87,14 +87,15 @@ export function learningResourceJsonLd(site: SiteInfo, input: LearningResourceIn
   };
 }
 
-export interface CourseInput {
+export interface SeriesJsonLdInput {
   title: string;
   description: string;
   path: string;
   playbooks: readonly { title: string; slug: string }[];
 }
 
-export function courseJsonLd(site: SiteInfo, input: CourseInput): JsonLd {
+/** A series is what schema.org calls a Course: playbooks meant to be read in order. */
+export function seriesJsonLd(site: SiteInfo, input: SeriesJsonLdInput): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "Course",

@@ -19,8 +19,9 @@ describe("buildSitemap", () => {
     const locs = entries.map((entry) => entry.loc.replace(SITE, ""));
     expect(locs.slice(0, 2)).toEqual(["/", "/catalog"]);
     for (const category of ALL_CATEGORIES) expect(locs).toContain(`/categories/${category.id}`);
-    for (const course of ["ai-summer-camp", "baton-basics", "build-with-ai"])
-      expect(locs).toContain(`/courses/${course}`);
+    for (const series of ["ai-summer-camp", "baton-basics", "build-with-ai"])
+      expect(locs).toContain(`/series/${series}`);
+    expect(locs.some((loc) => loc.startsWith("/courses/"))).toBe(false);
     for (const tool of TOOL_DEFINITIONS) expect(locs).toContain(tool.route);
     expect(locs).toContain("/tools");
     expect(locs.filter((loc) => /^\/catalog\/[^/]+$/.test(loc))).toHaveLength(DEMO_PLAYBOOK_COUNT);

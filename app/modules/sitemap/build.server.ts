@@ -39,9 +39,9 @@ export function sitemapEntries(siteUrl: string, content: SitemapContent): Sitema
       changefreq: "weekly",
       priority: 0.8,
     })),
-    ...content.courses.map((course): SitemapEntry => ({
-      loc: url(`/courses/${course.slug}`),
-      lastmod: course.updatedAt,
+    ...content.series.map((series): SitemapEntry => ({
+      loc: url(`/series/${series.slug}`),
+      lastmod: series.updatedAt,
       changefreq: "weekly",
       priority: 0.8,
     })),

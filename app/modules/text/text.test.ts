@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partSlug, slugify } from "./slug";
-import { countWords, readingTimeMinutes } from "./words";
+import { countOf, countWords } from "./words";
 
 describe("slugify", () => {
   it("lowercases, drops punctuation and joins words with single hyphens", () => {
@@ -25,15 +25,18 @@ describe("slugify", () => {
   });
 });
 
-describe("word counts and reading time", () => {
-  it("counts words, ignoring stray punctuation", () => {
-    expect(countWords("Hello,  world — this is 2026!\n\n- item")).toBe(6);
+describe("word counts", () => {
+  it("words a count with the plural for anything but exactly one", () => {
+    expect([0, 1, 2, 1200].map((count) => countOf(count, "guide"))).toEqual([
+      "0 guides",
+      "1 guide",
+      "2 guides",
+      "1,200 guides",
+    ]);
+    expect(countOf(3, "series", "series")).toBe("3 series");
   });
 
-  it("reads 200 words per minute, rounded up", () => {
-    expect(readingTimeMinutes(0)).toBe(0);
-    expect(readingTimeMinutes(1)).toBe(1);
-    expect(readingTimeMinutes(200)).toBe(1);
-    expect(readingTimeMinutes(201)).toBe(2);
+  it("counts words, ignoring stray punctuation", () => {
+    expect(countWords("Hello,  world — this is 2026!\n\n- item")).toBe(6);
   });
 });

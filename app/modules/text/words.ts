@@ -1,5 +1,3 @@
-export const WORDS_PER_MINUTE = 200;
-
 /** Counts words in plain text: whitespace-separated runs that contain a letter or digit. */
 export function countWords(text: string): number {
   let count = 0;
@@ -9,7 +7,7 @@ export function countWords(text: string): number {
   return count;
 }
 
-/** Minutes at 200 words per minute, rounded up (per playbook and per part). */
-export function readingTimeMinutes(wordCount: number): number {
-  return Math.ceil(Math.max(0, wordCount) / WORDS_PER_MINUTE);
+/** "1 guide" / "3 guides": the singular only when the count is exactly 1 (zero is plural). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
 }

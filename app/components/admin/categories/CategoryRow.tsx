@@ -1,6 +1,6 @@
 import { Form, useFetchers } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { CategoryAssignment } from "~/db/queries/admin-playbooks.server";
 import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import { CategoryToggle } from "./CategoryToggle";

@@ -1,8 +1,8 @@
 import { Copy, Download } from "lucide-react";
 import { useId } from "react";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/ui/useHydrated";
 
 interface GeneratedFileProps {
   /** "sitemap.xml" or "robots.txt": the label, the download's name and where the site serves it. */

@@ -1,6 +1,6 @@
 import { categoryTitle } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/catalog/counts";
 import type { PlaybookPreview } from "~/modules/importer/preview.server";
+import { countOf } from "~/modules/text/words";
 import { Fact, TagList } from "./Fact";
 import { StoredImageThumbnail } from "./StoredImageThumbnail";
 

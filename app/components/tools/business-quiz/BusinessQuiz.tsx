@@ -25,7 +25,7 @@ export function BusinessQuiz({ withIntro, error }: BusinessQuizProps) {
   const question = QUIZ_QUESTIONS[step - 1]!;
 
   return (
-    <ToolPage toolId="ai-business-quiz">
+    <ToolPage toolId="ai-business-quiz" screen={showIntro ? { kind: "intro" } : { kind: "step", step }}>
       {showIntro ? (
         <QuizIntro />
       ) : (

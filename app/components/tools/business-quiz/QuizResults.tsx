@@ -1,7 +1,7 @@
 import { BookOpen, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { ResultHeader } from "~/components/tools/ResultHeader";
-import { useToolCompletion } from "~/components/tools/use-tool-completion";
+import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_MODEL_DETAILS, type RoadmapStep } from "~/modules/tools/business-quiz/models";
 import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";
@@ -73,7 +73,13 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
                       {model.ctaLabel}
                     </Link>
                     {offer && offerUrl && (
-                      <a href={offerUrl} target="_blank" rel="noopener" className={buttonClass("secondary")}>
+                      <a
+                        href={offerUrl}
+                        target="_blank"
+                        rel="noopener"
+                        data-outbound="offer"
+                        className={buttonClass("secondary")}
+                      >
                         {offer.label}
                         <ExternalLink aria-hidden="true" className="size-4" />
                         <span className="sr-only">(opens in a new tab)</span>
@@ -96,6 +102,7 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
           href={offers.newsletter}
           target="_blank"
           rel="noopener"
+          data-outbound="newsletter"
           className="font-medium text-brand-700 hover:underline"
         >
           Daily AI newsletter<span className="sr-only"> (opens in a new tab)</span>

@@ -13,7 +13,7 @@ export function WorkshopKitPrompt({ url }: { url: string }) {
         The AI Workshop Kit gives you ready-made slides, exercises, a pricing guide and the landing page builder, so
         your first paid session can happen this month.
       </p>
-      <a href={url} target="_blank" rel="noopener" className={`mt-4 ${buttonClass("inverse")}`}>
+      <a href={url} target="_blank" rel="noopener" data-outbound="offer" className={`mt-4 ${buttonClass("inverse")}`}>
         Get the AI Workshop Kit
         <span className="sr-only">(opens in a new tab)</span>
       </a>

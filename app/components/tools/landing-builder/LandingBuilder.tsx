@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { ToolPage } from "~/components/tools/ToolPage";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { useToast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/ui/useHydrated";
 import { EMPTY_LANDING_FORM, type LandingForm } from "~/modules/tools/landing-builder/form";
 import { AccessGate } from "./AccessGate";
 import { LandingEditor } from "./LandingEditor";
@@ -100,5 +101,10 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     );
   }
 
-  return <ToolPage toolId="workshop-landing-builder">{body()}</ToolPage>;
+  const screen: ToolScreen = unlocked ? { kind: "step", step } : { kind: "intro" };
+  return (
+    <ToolPage toolId="workshop-landing-builder" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

@@ -5,8 +5,8 @@ import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { GeneratingNotice } from "~/components/tools/GeneratingNotice";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { StepProgress } from "~/components/tools/StepProgress";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/useHydrated";
 import {
   FIELD_LABELS,
   LANDING_STEPS,

@@ -1,9 +1,9 @@
 import { CheckCircle2, Download, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { IconList } from "~/components/tools/IconList";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
+import { useHydrated } from "~/components/ui/useHydrated";
 import type { LandingContent } from "~/modules/tools/landing-builder/content";
 import { DELIVERY_MODES, FORMATS, type LandingForm } from "~/modules/tools/landing-builder/form";
 import {

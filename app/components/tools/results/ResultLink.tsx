@@ -1,8 +1,8 @@
 import { Bookmark, Copy } from "lucide-react";
 import { useId } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { useCopyLink } from "../use-copy-link";
+import { useHydrated } from "~/components/ui/useHydrated";
+import { useCopyLink } from "../useCopyLink";
 
 /**
  * The result's own link, to come back to it or pass it on: readable and selectable before

@@ -59,7 +59,7 @@ interface StoredResultProps {
 /** A stored tool result under its tool's heading, with its own link to copy or share. */
 export function StoredResult({ view, shareUrl, capture }: StoredResultProps) {
   return (
-    <ToolPage toolId={view.tool} narrow={view.tool === "sales-blocks"}>
+    <ToolPage toolId={view.tool} screen={{ kind: "results" }} narrow={view.tool === "sales-blocks"}>
       <CaptureSettingsContext value={capture}>
         <ResultLink url={shareUrl} />
         <ResultBody view={view} shareUrl={shareUrl} />

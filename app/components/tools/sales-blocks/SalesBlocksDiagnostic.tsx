@@ -24,7 +24,11 @@ export function SalesBlocksDiagnostic({ error }: { error?: string }) {
   const percent = Math.round((step / SALES_BLOCK_STEPS.length) * 100);
 
   return (
-    <ToolPage toolId="sales-blocks" narrow>
+    <ToolPage
+      toolId="sales-blocks"
+      screen={searchParams.has("step") ? { kind: "step", step } : { kind: "intro" }}
+      narrow
+    >
       {searchParams.has("step") ? (
         <WizardForm
           key={step}

@@ -2,7 +2,7 @@ import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { ResultHeader } from "~/components/tools/ResultHeader";
 import { TextList } from "~/components/tools/TextList";
 import { TitledSection } from "~/components/tools/TitledSection";
-import { useToolCompletion } from "~/components/tools/use-tool-completion";
+import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { SALES_BLOCKS, type BlockType } from "~/modules/tools/sales-blocks/blocks";
 import type { SalesBlocksResult } from "~/modules/tools/sales-blocks/scoring";
 

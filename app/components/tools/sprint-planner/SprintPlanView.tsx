@@ -4,7 +4,7 @@ import { PrintAndRestart } from "~/components/tools/PrintAndRestart";
 import { PrintButton } from "~/components/tools/PrintButton";
 import { ResultSection } from "~/components/tools/ResultSection";
 import { TextList } from "~/components/tools/TextList";
-import { useToolCompletion } from "~/components/tools/use-tool-completion";
+import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { WEEKDAYS, type SprintPlan } from "~/modules/tools/sprint-planner/plan";
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -2,8 +2,9 @@ import { useSearchParams } from "react-router";
 import { ErrorAlert } from "~/components/tools/ErrorAlert";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
+import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationFailure, type GenerationFailure } from "~/components/tools/use-generation-failure";
+import { useGenerationFailure, type GenerationFailure } from "~/components/tools/useGenerationFailure";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
 import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
@@ -55,5 +56,10 @@ export function SprintPlanner({ actionData }: { actionData: GenerationFailure })
     );
   }
 
-  return <ToolPage toolId="sprint-planner">{body()}</ToolPage>;
+  const screen: ToolScreen = position.kind === "results" ? { kind: "review" } : position;
+  return (
+    <ToolPage toolId="sprint-planner" screen={screen}>
+      {body()}
+    </ToolPage>
+  );
 }

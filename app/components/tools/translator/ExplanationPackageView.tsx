@@ -5,7 +5,7 @@ import { PrintButton } from "~/components/tools/PrintButton";
 import { ResultSection } from "~/components/tools/ResultSection";
 import { ShareButton } from "~/components/tools/ShareButton";
 import { TextList } from "~/components/tools/TextList";
-import { useToolCompletion } from "~/components/tools/use-tool-completion";
+import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { buttonClass } from "~/components/ui/button";
 import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { WeeklyInsightsSignup } from "./WeeklyInsightsSignup";

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationFailure, type GenerationFailure } from "~/components/tools/use-generation-failure";
+import { useGenerationFailure, type GenerationFailure } from "~/components/tools/useGenerationFailure";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
@@ -57,5 +57,9 @@ export function IndustryTranslator({ actionData }: { actionData: GenerationFailu
     );
   }
 
-  return <ToolPage toolId="industry-ai-translator">{body()}</ToolPage>;
+  return (
+    <ToolPage toolId="industry-ai-translator" screen={{ kind: "step", step }}>
+      {body()}
+    </ToolPage>
+  );
 }

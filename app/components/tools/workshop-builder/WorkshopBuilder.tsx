@@ -18,7 +18,7 @@ export function WorkshopBuilder({ error }: { error?: string }) {
   const blocked = position.kind === "step" && position.blocked;
 
   return (
-    <ToolPage toolId="workshop-builder">
+    <ToolPage toolId="workshop-builder" screen={{ kind: "step", step }}>
       <WizardForm
         key={step}
         step={step}

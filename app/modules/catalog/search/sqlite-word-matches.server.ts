@@ -1,0 +1,90 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import type { Database } from "~/db/schema";
+import type { FacetGroups } from "./facets";
+import type { MatchSet, Tier, TierPage } from "./match-set";
+import { fts5Query, type SearchTerm } from "./terms";
+
+/** bm25 over a couple of thousand matches takes a few milliseconds. */
+const SCORING_LIMIT = 2000;
+
+/** The columns each tier searches; the facets column is only ever matched by facet tokens. */
+const TIER_COLUMNS: Record<Tier, string> = {
+  title: "{title}",
+  head: "{title description}",
+  all: "{title description body}",
+};
+
+/**
+ * Best first, lower is better. bm25 reads every occurrence of every term; title and
+ * description matches are already ranked above the rest by their tier, so within those a
+ * shorter title or description (more of it is the query) is a cheap and fair order.
+ */
+const TIER_SCORE: Record<Tier, RawBuilder<number>> = {
+  title: sql`length(s.title)`,
+  head: sql`length(s.description)`,
+  all: sql`bm25(playbook_fts, 10.0, 4.0, 1.0, 0.0)`,
+};
+
+/**
+ * SQLite FTS5: every question (a tier, a tier without the better one, with the facets) is
+ * one MATCH expression, so the index intersects the word and facet lists itself and counts
+ * without reading a row.
+ */
+export function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[], facets: FacetGroups): MatchSet {
+  const words = fts5Query(terms);
+  const inTier = (tier: Tier) => `${TIER_COLUMNS[tier]}: (${words})`;
+  const facetParts = facets.map((group) => `{facets}: (${group.map((token) => `"${token}"`).join(" OR ")})`);
+  // Without terms (a filtered listing) only the facets are matched.
+  const match = (wordPart: string) => [...(terms.length > 0 ? [wordPart] : []), ...facetParts].join(" AND ");
+  const tiers = ["title", "head", "all"] as const;
+  const better = (tier: Tier) => tiers[tiers.indexOf(tier) - 1];
+  const ownMatches = (tier: Tier) => {
+    const previous = better(tier);
+    return match(previous ? `(${inTier(tier)} NOT ${inTier(previous)})` : inTier(tier));
+  };
+
+  return {
+    tiers,
+    scoringLimit: SCORING_LIMIT,
+    async count(tier) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
+        WHERE playbook_fts MATCH ${match(inTier(tier))}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async page(tier, page) {
+      const { rows } = await tierPage(ownMatches(tier), tier, page).execute(db);
+      return rows.map((row) => row.playbook_id);
+    },
+    // The matches become a list read once, behind a Bloom filter; the unary + keeps SQLite
+    // from driving the query by that list (it cannot tell how long an FTS result is) and
+    // makes it walk the sort column's covering index, cheap per entry whether the matches
+    // are many or few. The narrow doc_id index (migration 0008) maps matches to playbook
+    // ids without reading each match's wide row.
+    contains: (playbookId) =>
+      sql<SqlBool>`+${playbookId} IN (SELECT s.playbook_id FROM playbook_fts f
+        JOIN playbook_search s INDEXED BY playbook_search_doc_playbook ON s.doc_id = f.rowid
+        WHERE playbook_fts MATCH ${match(inTier("all"))})`,
+  };
+}
+
+/**
+ * One page of a tier, only the page's rows mapped to playbook ids. Newest first is the FTS
+ * row id (search rows are created with their playbook and keep their id on every save),
+ * which FTS5 reads backwards and stops at the page instead of sorting every match.
+ */
+function tierPage(match: string, tier: Tier, { order, limit, offset, newestFirst }: TierPage) {
+  // Scores are best when lowest; row ids (newest first) when highest.
+  const bestFirst = newestFirst ? "DESC" : "ASC";
+  const direction = sql.raw(order === "desc" ? bestFirst : bestFirst === "ASC" ? "DESC" : "ASC");
+  // FTS5 walks its row ids backwards only for an ORDER BY of the row id alone.
+  const ranked = newestFirst
+    ? sql`SELECT f.rowid AS doc_id, f.rowid AS score FROM playbook_fts f WHERE playbook_fts MATCH ${match}
+        ORDER BY f.rowid ${direction}`
+    : sql`SELECT f.rowid AS doc_id, ${TIER_SCORE[tier]} AS score
+        FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid WHERE playbook_fts MATCH ${match}
+        ORDER BY score ${direction}, f.rowid ${direction}`;
+  return sql<{ playbook_id: string }>`SELECT s.playbook_id
+    FROM (${ranked} LIMIT ${limit} OFFSET ${offset}) m
+    JOIN playbook_search s INDEXED BY playbook_search_doc_playbook ON s.doc_id = m.doc_id
+    ORDER BY m.score ${direction}, m.doc_id ${direction}`;
+}

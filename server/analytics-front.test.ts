@@ -1,0 +1,105 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
+import type { RecordedEvent } from "~/modules/analytics/event-row.server";
+import type { VisitSignals } from "~/modules/analytics/privacy.server";
+import { answerBeacon } from "./beacon";
+import { countDocumentView } from "./document-views";
+
+const recorded: { signals: VisitSignals; event: RecordedEvent }[] = [];
+const analytics: AnalyticsCollector = {
+  record: (signals, event) => void recorded.push({ signals, event }),
+  flush: async () => undefined,
+  stop: async () => undefined,
+};
+const trustProxy = (address: string) => address === "127.0.0.1";
+let base = "";
+let server: http.Server;
+
+/** The two front handlers as server/app.ts mounts them; "the page" answers with what the query asks. */
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (answerBeacon(req, res, { analytics, trustProxy, siteOrigin: "https://playbooks.test" })) return;
+    countDocumentView(req, res, { analytics, trustProxy });
+    const url = new URL(req.url!, "http://x");
+    res.writeHead(Number(url.searchParams.get("status") ?? 200), {
+      "Content-Type": url.searchParams.get("type") ?? "text/html; charset=utf-8",
+    });
+    res.end("<!doctype html><p>page</p>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => void (recorded.length = 0));
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
+const navigate = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { "User-Agent": CHROME, "Sec-Fetch-Dest": "document", ...headers } });
+/** The response's "finish" fires just after the client has the body. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe("page views counted by the server", () => {
+  it("counts a document with its query and referrer, and the visitor behind a trusted proxy", async () => {
+    await navigate("/catalog?utm_source=x", { Referer: "https://news.example/", "X-Forwarded-For": "198.51.100.23" });
+    await settled();
+    expect(recorded).toEqual([
+      {
+        signals: { address: "198.51.100.23", userAgent: CHROME, optedOut: false },
+        event: { name: "pageview", path: "/catalog?utm_source=x", referrer: "https://news.example/" },
+      },
+    ]);
+  });
+
+  it("does not count prefetches, frames, data requests, admin or API answers, errors or other content", async () => {
+    await navigate("/catalog", { "Sec-Purpose": "prefetch;prerender" });
+    await navigate("/catalog", { "Sec-Fetch-Dest": "iframe" });
+    await navigate("/catalog.data");
+    await navigate("/admin/insights");
+    await navigate("/nope?status=404");
+    await navigate("/rss.xml?type=application/rss%2Bxml");
+    await fetch(`${base}/catalog`, { method: "HEAD", headers: { "User-Agent": CHROME } });
+    await settled();
+    expect(recorded).toEqual([]);
+  });
+
+  it("passes the visitor's Do Not Track choice on (the collector drops it)", async () => {
+    await navigate("/", { DNT: "1" });
+    await settled();
+    expect(recorded[0]?.signals.optedOut).toBe(true);
+  });
+});
+
+describe("the beacon endpoint", () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/event`, { method: "POST", body, headers: { "User-Agent": CHROME, ...headers } });
+
+  it("takes an event with 204 and records it", async () => {
+    const response = await post(
+      JSON.stringify({ name: "tool_view", subject: "sales-blocks", path: "/tools/sales-blocks" }),
+      {
+        "Content-Type": "text/plain;charset=UTF-8",
+        Origin: base,
+      },
+    );
+    expect(response.status).toBe(204);
+    expect(recorded.map((entry) => entry.event)).toEqual([
+      { name: "tool_view", subject: "sales-blocks", path: "/tools/sales-blocks" },
+    ]);
+  });
+
+  it("says what is wrong with anything else, and records nothing", async () => {
+    const answers = [
+      await post("{"),
+      await post(JSON.stringify({ name: "tool_email", subject: "x", path: "/" })),
+      await post(JSON.stringify({ name: "pageview", path: "/" }), { Origin: "https://elsewhere.example" }),
+      await post("x".repeat(5000)),
+      await fetch(`${base}/api/event`),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 403, 413, 405]);
+    expect(await answers[0]!.text()).toBe("The event is not valid JSON.");
+    expect(answers[4]!.headers.get("Allow")).toBe("POST");
+    expect(recorded).toEqual([]);
+  });
+});

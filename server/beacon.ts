@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ANALYTICS_ENDPOINT } from "~/modules/analytics/events";
+import { BEACON_MAX_BYTES, readBeacon } from "~/modules/analytics/beacon.server";
+import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
+import { isHttps } from "./cache-front";
+import { applySecurityHeaders } from "./security-headers";
+import { visitSignals, type TrustProxy } from "./visit-signals";
+
+export interface BeaconFront {
+  analytics: AnalyticsCollector;
+  siteOrigin: string;
+  trustProxy: TrustProxy;
+}
+
+/**
+ * The analytics endpoint, answered before Express like a page cache hit: a beacon costs a
+ * parse and a push into the collector's buffer, and writes no access log line. Returns false
+ * for any other request.
+ */
+export function answerBeacon(req: IncomingMessage, res: ServerResponse, front: BeaconFront): boolean {
+  if (req.url?.split("?", 1)[0] !== ANALYTICS_ENDPOINT) return false;
+  applySecurityHeaders(res, { secure: isHttps(req, front.trustProxy), path: ANALYTICS_ENDPOINT });
+  if (req.method !== "POST") {
+    reply(res, 405, "Send events with POST.", { Allow: "POST" });
+    return true;
+  }
+  const origin = req.headers.origin;
+  const ownOrigin = `${isHttps(req, front.trustProxy) ? "https" : "http"}://${req.headers.host}`;
+  if (origin !== undefined && origin !== front.siteOrigin && origin !== ownOrigin) {
+    reply(res, 403, "Cross-origin requests are refused.");
+    return true;
+  }
+  if (Number(req.headers["content-length"] ?? 0) > BEACON_MAX_BYTES) {
+    reply(res, 413, `An event is at most ${BEACON_MAX_BYTES} bytes.`);
+    return true;
+  }
+  readBody(req, (body) => {
+    if (body === undefined) return reply(res, 413, `An event is at most ${BEACON_MAX_BYTES} bytes.`);
+    const beacon = readBeacon(body);
+    if (!beacon.ok) return reply(res, 400, beacon.error);
+    front.analytics.record(visitSignals(req, front.trustProxy), beacon.event);
+    res.writeHead(204).end();
+  });
+  return true;
+}
+
+/** The body as text, or undefined once it grows past the limit (then the rest is not read). */
+function readBody(req: IncomingMessage, done: (body: string | undefined) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on("data", (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
+  });
+  req.on("end", () => done(size <= BEACON_MAX_BYTES ? Buffer.concat(chunks).toString("utf8") : undefined));
+  req.on("error", () => undefined);
+}
+
+function reply(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(message);
+}

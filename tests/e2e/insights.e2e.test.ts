@@ -1,0 +1,172 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "../support/admin-session";
+import { expectNoAxeViolations, waitForHydration, withBrowser, withServerDatabase } from "../support/browser";
+import { advance, choose, waitForToast } from "./tools-helpers";
+
+const browser = withBrowser();
+
+/** A desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", which analytics drop as a bot. */
+const VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
+
+const QUIZ_ANSWERS = [
+  "Technology & IT",
+  "Technical problem-solving",
+  "With small groups, live",
+  "20k+ a month",
+  "AI Expert",
+];
+
+/** Opens the first demo playbook's first part and scrolls to the end of it; returns the playbook's title. */
+async function readFirstPartToTheEnd(page: Page): Promise<string> {
+  await page.goto("/catalog");
+  const overview = await page.locator("main a[href^='/catalog/']").first().getAttribute("href");
+  await page.goto(overview!);
+  const title = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.locator(`main a[href^='${overview}/']`).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith(`${overview}/`));
+  await page.locator("[data-read-depth]").waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(300);
+  return title!.trim();
+}
+
+/** The quiz through its intro card, then the e-mail that unlocks the roadmaps. */
+async function takeQuizAndSubscribe(page: Page, email: string): Promise<void> {
+  await page.goto("/tools/ai-business-quiz-intro");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Start the Quiz" }).click();
+  for (const [index, answer] of QUIZ_ANSWERS.entries()) {
+    await choose(page, answer);
+    await advance(
+      page,
+      index === 4 ? "See My Results" : "Next",
+      index === 4 ? "Your AI Business Blueprint" : `Question ${index + 2} of 5`,
+    );
+  }
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Unlock My Roadmap" }).click();
+  await waitForToast(page, "Your AI business blueprint has been unlocked.");
+}
+
+async function cellsOf(page: Page, region: string, row: string | RegExp): Promise<string[]> {
+  const found = page.getByRole("region", { name: region }).getByRole("row", { name: row });
+  return (await found.getByRole("cell").allTextContents()).map((text) => text.trim());
+}
+
+async function openInsights(page: Page): Promise<void> {
+  await signInAsAdmin(page, { next: "/admin/insights?range=today" });
+  await page.getByRole("heading", { name: "Insights", level: 1 }).waitFor();
+}
+
+describe("owner insights", () => {
+  it("follows a campaign visitor through reading, the quiz and the e-mail, and attributes the lead", async () => {
+    const visitor = await browser.page({ userAgent: VISITOR_AGENT });
+    await visitor.goto("/?utm_source=linkedin&utm_medium=social&utm_campaign=spring-launch");
+    const playbook = await readFirstPartToTheEnd(visitor);
+    // No analytics cookie, before or after: the visitor is counted by a daily hash on the server.
+    expect(await visitor.context().cookies()).toEqual([]);
+    await takeQuizAndSubscribe(visitor, "campaign-reader@example.com");
+
+    const owner = await browser.page();
+    await openInsights(owner);
+    const subscribers = owner.getByRole("region", { name: /Headline figures/ }).getByText("New subscribers");
+    expect(await subscribers.locator("..").locator("dd").first().textContent()).toBe("1");
+
+    expect(await cellsOf(owner, "Campaigns", /linkedin \/ social \/ spring-launch/)).toEqual([
+      "linkedin / social / spring-launch",
+      "1",
+      "1",
+      "1",
+    ]);
+    const reading = owner
+      .getByRole("region", { name: "Top playbooks" })
+      .getByRole("row", { name: new RegExp(playbook) });
+    expect(
+      await reading.getByRole("img", { name: /readers finishing each part/ }).getAttribute("aria-label"),
+    ).toContain("(part number, readers): 1 1, 2 0");
+
+    const quizFunnel = owner.getByRole("article", { name: "AI Business Quiz" });
+    for (const stage of ["Viewed", "Started", "Completed", "Left e-mail"])
+      expect(
+        (
+          await quizFunnel
+            .getByRole("row", { name: new RegExp(`^${stage}`) })
+            .getByRole("cell")
+            .nth(1)
+            .textContent()
+        )?.trim(),
+      ).toBe("1");
+    expect(await quizFunnel.getByText(/Steps reached: step 1: 1 · step 2: 1/).count()).toBe(1);
+    expect(await cellsOf(owner, "Quiz: intro against direct", /^Intro/)).toEqual([
+      "Intro (/tools/ai-business-quiz-intro)",
+      "1",
+      "1",
+      "100%",
+    ]);
+    await expectNoAxeViolations(owner);
+
+    const csv = await owner.request.get("/admin/insights.csv?table=campaigns&range=today");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain("linkedin / social / spring-launch,1,1,1");
+
+    await owner.goto("/admin/leads?search=campaign-reader");
+    const lead = owner.getByRole("row", { name: /campaign-reader@example.com/ });
+    expect(await lead.getByRole("cell").nth(3).textContent()).toContain("linkedin / social / spring-launch");
+    expect(await lead.getByRole("cell").nth(4).textContent()).toContain("linkedin / social / spring-launch");
+  });
+
+  it("keeps a direct first visit as the first touch and a later campaign visit as the last", async () => {
+    const visitor = await browser.page({ userAgent: VISITOR_AGENT });
+    await visitor.goto("/catalog");
+    await visitor.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=march-issue");
+    await takeQuizAndSubscribe(visitor, "returning-reader@example.com");
+
+    const owner = await browser.page();
+    await signInAsAdmin(owner, { next: "/admin/leads?search=returning-reader" });
+    const lead = owner.getByRole("row", { name: /returning-reader@example.com/ });
+    const [firstTouch, lastTouch] = await Promise.all([
+      lead.getByRole("cell").nth(3).textContent(),
+      lead.getByRole("cell").nth(4).textContent(),
+    ]);
+    expect(firstTouch).toContain("direct / organic / unknown");
+    expect(lastTouch).toContain("newsletter / email / march-issue");
+
+    const csv = await (await owner.request.get("/admin/leads.csv?search=returning-reader")).text();
+    const [header, row] = csv
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(","));
+    const field = (name: string) => row![header!.indexOf(name)];
+    expect([field("utm_source"), field("utm_campaign"), field("last_utm_source"), field("last_utm_campaign")]).toEqual([
+      "direct",
+      "unknown",
+      "newsletter",
+      "march-issue",
+    ]);
+    expect(field("conversion_page")).toMatch(/^\/tools\/ai-business-quiz-intro\?.*step=results/);
+  });
+
+  it("stores no address and records nothing for a visitor who sends Global Privacy Control", async () => {
+    const countEvents = () =>
+      withServerDatabase(async (db) => (await db.selectFrom("analytics_events").selectAll().execute()).length);
+    // Events of the tests before have been written (the buffer is flushed every second).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = await countEvents();
+    const private_ = await browser.page({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { "Sec-GPC": "1" } });
+    // A browser with Global Privacy Control on also says so to scripts.
+    await private_.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+    await private_.goto("/catalog");
+    await readFirstPartToTheEnd(private_);
+    await private_.waitForTimeout(1500);
+    expect(await countEvents()).toBe(before);
+
+    const rows = await withServerDatabase((db) => db.selectFrom("analytics_events").selectAll().execute());
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.visitor).toMatch(/^[0-9a-f]{16}$/);
+      expect(JSON.stringify(row)).not.toMatch(/127\.0\.0\.1|::1|Chrome\/139/);
+    }
+  });
+});
