@@ -263,6 +263,8 @@ export interface RepairRunsTable {
 export interface ToolResultsTable {
   id: string;
   tool: string;
+  /** The tool page it was made on, e.g. the quiz's intro or direct door (analytics compares them). */
+  entry: string;
   /** The answers and, for generated results, what was generated (modules/tools/results/stored-result.ts). */
   payload: JsonColumn;
   created_at: Timestamp;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { WIZARD_RESULT_LIMIT } from "~/modules/tools/results/actions.server";
 import { action as subscribe } from "~/routes/api.subscribe";
+import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action as quizAction } from "~/routes/tools.ai-business-quiz";
+import { action as quizIntroAction } from "~/routes/tools.ai-business-quiz-intro";
 import { loader as resultLoader } from "~/routes/tools.results.$id";
 import { action as translatorAction } from "~/routes/tools.industry-ai-translator";
 import { action as salesAction } from "~/routes/tools.sales-blocks";
@@ -135,6 +137,31 @@ describe("a stored quiz blueprint", () => {
       "automation",
       "consulting",
       "workshop",
+    ]);
+  });
+
+  it("counts an e-mail left on it under the quiz door it was taken through", async () => {
+    const finished = await post(quizIntroAction, "/tools/ai-business-quiz-intro", QUIZ);
+    const resultId = finished.headers.get("Location")!.split("/").pop()!;
+    const visit = {
+      address: "203.0.113.77",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/139.0",
+      optedOut: false,
+    };
+    const lead = {
+      email: "door@example.com",
+      leadMagnet: "AI Business Quiz",
+      resultId,
+      conversionPage: `/tools/results/${resultId}`,
+    };
+    expect((await subscribeLead(context(), lead, visit)).ok).toBe(true);
+    await t.context.analytics.flush();
+    expect(await t.db.selectFrom("analytics_events").select(["name", "variant", "path"]).execute()).toEqual([
+      { name: "tool_email", variant: "intro", path: "/tools/ai-business-quiz-intro" },
+    ]);
+    // The lead's own record keeps the page it really converted on.
+    expect(await t.db.selectFrom("leads").select("conversion_page").execute()).toEqual([
+      { conversion_page: `/tools/results/${resultId}` },
     ]);
   });
 

@@ -16,6 +16,7 @@ export const resultsAndResourcePack: Migration = {
       .createTable("tool_results")
       .addColumn("id", "text", (col) => col.primaryKey())
       .addColumn("tool", "text", (col) => col.notNull())
+      .addColumn("entry", "text", (col) => col.notNull())
       .addColumn("payload", type.json, (col) => col.notNull())
       .addColumn("created_at", type.timestamp, (col) => col.notNull())
       .execute();

@@ -70,6 +70,7 @@ export async function generateLandingContent(request: Request, context: AppConte
   if (!outcome.ok) return generationFailure(outcome, { intent: "generate" as const, values: landingValues(fields) });
   const { input, result } = outcome;
   return redirectToStoredResult(
+    request,
     context,
     { tool: "workshop-landing-builder", values: input, content: result.value, source: result.source },
     `?${GENERATED_PARAM}=1`,

@@ -13,15 +13,17 @@ import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
 export const WIZARD_RESULT_LIMIT = { bucket: "tool-results", limit: 60, windowMs: 10 * 60_000 };
 
 /**
- * Keeps the result and sends the visitor to its own link (POST, redirect, GET), so a reload, a
- * bookmark or another browser shows the same result. `search` is added to that first visit only.
+ * Keeps the result made by the tool page `request` was posted to, and sends the visitor to its
+ * own link (POST, redirect, GET), so a reload, a bookmark or another browser shows the same
+ * result. `search` is added to that first visit only.
  */
 export async function redirectToStoredResult(
+  request: Request,
   context: AppContext,
   result: StoredResultInput,
   search = "",
 ): Promise<Response> {
-  const id = await saveToolResult(context.db, result);
+  const id = await saveToolResult(context.db, result, new URL(request.url).pathname);
   return redirect(`${resultPath(id)}${search}`);
 }
 
@@ -51,7 +53,7 @@ export async function finishWizard(request: Request, context: AppContext, tool: 
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  return redirectToStoredResult(context, { tool, answers: answerFields(answers) });
+  return redirectToStoredResult(request, context, { tool, answers: answerFields(answers) });
 }
 
 /** A generating tool's action: the answers are checked, the result generated and stored, and the visitor sent to it. */
@@ -64,5 +66,5 @@ export async function generateAndShow<Input, Result>(
 ) {
   const outcome = await generateFromForm(await readFormFields(request), context, schema, taskFor);
   if (!outcome.ok) return generationFailure(outcome, {});
-  return redirectToStoredResult(context, toStored(outcome.result));
+  return redirectToStoredResult(request, context, toStored(outcome.result));
 }

@@ -5,11 +5,14 @@ import { toJson } from "~/db/json";
 import { isUnguessableToken, unguessableToken } from "~/modules/random/token.server";
 import { storedResultSchema, type StoredResult, type StoredResultInput } from "./stored-result.server";
 
-/** Keeps a tool's result and answers the random id its link is made from. */
-export async function saveToolResult(db: Kysely<Database>, result: StoredResultInput): Promise<string> {
+/**
+ * Keeps a tool's result, made on the page `entry` (its path), and answers the random id its
+ * link is made from.
+ */
+export async function saveToolResult(db: Kysely<Database>, result: StoredResultInput, entry: string): Promise<string> {
   const checked = storedResultSchema.parse(result);
   const id = unguessableToken();
-  await insertToolResult(db, { id, tool: checked.tool, payload: toJson(result) });
+  await insertToolResult(db, { id, tool: checked.tool, entry, payload: toJson(result) });
   return id;
 }
 
