@@ -99,6 +99,10 @@ const configSchema = z.object({
   WORKSHOP_KIT_URL: optionalHttpUrl,
   CONTENT_OFFER_URL: optionalHttpUrl,
   AUTOMATION_OFFER_URL: optionalHttpUrl,
+  SOCIAL_X_URL: optionalHttpUrl,
+  SOCIAL_LINKEDIN_URL: optionalHttpUrl,
+  SOCIAL_YOUTUBE_URL: optionalHttpUrl,
+  SOCIAL_INSTAGRAM_URL: optionalHttpUrl,
   PAGE_CACHE_MAX_MB: z.coerce
     .number({ message: "must be a whole number of megabytes" })
     .int("must be a whole number of megabytes")

@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { Toaster } from "./components/ui/toaster";
 import { seoMeta } from "./modules/seo/meta";
+import { socialLinks } from "./modules/site/social-links";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
     url: context.config.SITE_URL,
     newsletterUrl: context.config.NEWSLETTER_URL,
   };
-  return { site };
+  return { site, socialLinks: socialLinks(context.config) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster>
           <SiteHeader site={site} />
           <div className="flex flex-1 flex-col">{children}</div>
-          <SiteFooter site={site} />
+          <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
         </Toaster>
         <script type="module" src={pageScript} />
         <ScrollRestoration />

@@ -49,6 +49,8 @@ try {
   for (const file of failed) console.error(`  ✗ ${file.fileName}: ${file.error ?? "Unknown error"}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${batch.files.length - failed.length}, failed ${failed.length} in ${seconds} s`);
+  if (failed.length < batch.files.length)
+    console.log("New playbooks are drafts: publish them in the admin's Playbook Manager (/admin/playbooks).");
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   bar.stop();

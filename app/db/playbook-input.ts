@@ -28,6 +28,11 @@ export interface PlaybookInput {
   keywords: string[];
   parts: PlaybookPartInput[];
   /**
+   * When it was first published (the demo library's front matter). Without it a new playbook
+   * is dated by its first save and an existing one keeps its date.
+   */
+  createdAt?: string;
+  /**
    * The version the editor loaded. When given, a save is refused (PlaybookVersionConflictError)
    * unless the stored playbook still has this version, so a second admin cannot overwrite the first.
    */

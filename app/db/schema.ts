@@ -5,6 +5,9 @@ export type JsonColumn = ColumnType<unknown, string, string>;
 /** ISO-8601 strings on both engines (PostgreSQL's timestamptz is parsed to ISO in connection.server.ts). */
 export type Timestamp = string;
 
+/** A draft (a fresh import) is seen only in the admin; a published playbook is public. */
+export type PlaybookStatus = "draft" | "published";
+
 export interface PlaybooksTable {
   id: string;
   slug: string;
@@ -21,6 +24,9 @@ export interface PlaybooksTable {
   reading_time_minutes: number;
   /** Incremented on every save; editors send the version they loaded so a stale save is refused. */
   version: number;
+  /** Defaults to 'published' (migration 0015). */
+  status: ColumnType<PlaybookStatus, PlaybookStatus | undefined, PlaybookStatus>;
+  /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;
 }

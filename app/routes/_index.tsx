@@ -11,8 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.db,
     ALL_CATEGORIES.map((category) => category.id),
   );
-  const counts = Object.fromEntries(Object.entries(stats).map(([id, stat]) => [id, stat.count]));
-  return { counts, newsletterUrl: context.config.NEWSLETTER_URL };
+  return { stats, newsletterUrl: context.config.NEWSLETTER_URL };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -24,7 +23,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Explore by category
         </h2>
         <div className="mt-8">
-          <CategoriesOverview counts={loaderData.counts} />
+          <CategoriesOverview stats={loaderData.stats} />
         </div>
       </section>
       <WhySection />

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
+import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
-import type { ManagerResult } from "~/modules/admin/manager-results";
+import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
@@ -15,12 +16,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { batchId: batch?.id, playbooks: playbooks.map(toResultCard) };
 }
 
-/** Delete moves the playbook to the trash (restorable for 30 days), as in the Playbook Manager. */
+/** Publish makes a draft public; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();
-  if (form.get("intent") !== "delete") throw data("Unknown action", { status: 400 });
+  const intent = form.get("intent");
   const slug = String(form.get("slug") ?? "");
+  if (intent === "publish") {
+    const published = await publishPlaybook(context.db, slug);
+    if (published) context.logger.info({ slug, by: admin.email }, "imported playbook published");
+    return publishResult(published, slug);
+  }
+  if (intent !== "delete") throw data("Unknown action", { status: 400 });
   const deleted = await moveToTrash(context.db, slug, admin.email);
   if (!deleted) {
     const errors = ["Failed to delete playbook: it no longer exists."];

@@ -7,8 +7,9 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { useToastWhen } from "~/components/ui/useToastWhen";
 import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
+import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
-import type { AdminResult, ManagerResult } from "~/modules/admin/manager-results";
+import { publishResult, type AdminResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
 import { draftFromForm } from "~/modules/admin/playbook-draft";
 import { draftFromSnapshot } from "~/modules/admin/playbook-edit.server";
@@ -67,6 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = ["Failed to delete playbook: it no longer exists."];
     return data({ intent: "delete", ok: false, errors } satisfies ManagerResult, { status: 404 });
   }
+  if (intent === "publish") {
+    const slug = String(form.get("slug") ?? "");
+    const published = await publishPlaybook(context.db, slug);
+    if (published) context.logger.info({ slug, by: admin.email }, "playbook published");
+    return publishResult(published, slug);
+  }
   throw data("Unknown action", { status: 400 });
 }
 
@@ -104,7 +111,10 @@ export default function PlaybookManagerPage({ loaderData, actionData }: Route.Co
 /** Feedback for a form submitted before scripts loaded (with scripts, toasts say the same). */
 function actionNotice(result: Exclude<ManagerResult, { intent: "part-operation" }>): AdminResult | undefined {
   if (result.intent === "save") return result.ok ? { ok: true, message: "Playbook updated successfully" } : undefined;
-  if (result.ok) return { ok: true, message: `Playbook deleted successfully: "${result.title}" is in the trash.` };
+  if (result.intent === "publish" && result.ok)
+    return { ok: true, message: `Published: /catalog/${result.slug} is on the site.` };
+  if (result.intent === "delete" && result.ok)
+    return { ok: true, message: `Playbook deleted successfully: "${result.title}" is in the trash.` };
   return { ok: false, message: result.errors.join(" ") };
 }
 

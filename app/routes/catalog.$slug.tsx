@@ -11,6 +11,7 @@ import { findSeriesPosition } from "~/db/queries/series.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug";
@@ -70,7 +71,7 @@ export const meta: Route.MetaFunction = (args) => {
   const path = `/catalog/${playbook.slug}`;
   return seoMeta(args, {
     title: playbook.title,
-    description: playbook.description,
+    description: playbookMetaDescription(playbook),
     keywords: playbook.keywords,
     canonicalPath: path,
     type: "article",

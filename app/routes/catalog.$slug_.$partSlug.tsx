@@ -16,6 +16,7 @@ import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
+import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug_.$partSlug";
@@ -30,9 +31,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
   // Only what the page shows: this data is also sent to the browser for hydration.
-  const { slug, title, description, keywords, createdAt, updatedAt } = playbook;
+  const { slug, title, keywords, createdAt, updatedAt } = playbook;
   return {
-    playbook: { slug, title, description, keywords, createdAt, updatedAt, partCount: playbook.parts.length },
+    playbook: {
+      slug,
+      title,
+      metaDescription: playbookMetaDescription(playbook),
+      keywords,
+      createdAt,
+      updatedAt,
+      partCount: playbook.parts.length,
+    },
     part: { ...part, html },
     previous: link(playbook.parts[index - 1]),
     next: link(playbook.parts[index + 1]),
@@ -95,10 +104,11 @@ export const meta: Route.MetaFunction = (args) => {
   const playbookPath = `/catalog/${playbook.slug}`;
   const path = `${playbookPath}/${part.slug}`;
   const title = `${part.title} | ${playbook.title}`;
-  const description = `Part ${part.position} of ${playbook.partCount} of ${playbook.title}. ${playbook.description}`;
+  // Each part names itself first, so the parts' descriptions differ; the cap applies in seoMeta.
+  const description = `Part ${part.position} of ${playbook.partCount} of ${playbook.title}. ${playbook.metaDescription}`;
   return seoMeta(args, {
     title,
-    description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+    description,
     keywords: playbook.keywords,
     canonicalPath: path,
     type: "article",

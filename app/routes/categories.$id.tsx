@@ -6,6 +6,8 @@ import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
 import { useToast } from "~/components/ui/toaster";
+import { CategoryStats } from "~/components/categories/CategoryStats";
+import { categoryStatistics } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
@@ -28,21 +30,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const read = await Promise.all([
     listCategoryPlaybooks(context.db, category, page),
     findListItem(context.db, category.featuredSlug),
+    categoryStatistics(context.db, [category.id]),
   ]).catch((error: unknown) => {
     context.logger.error({ err: error, category: category.id }, "category playbooks read failed");
   });
   if (!read) {
     const listing = { playbooks: [] as PlaybookListItem[], total: 0, pageCount: 1 };
     // 503 keeps the degraded page out of the page cache and CDNs.
-    return data({ category, faqs, siteName, page, ...listing, featured: undefined, loadError: true }, { status: 503 });
+    const stats = { count: 0, totalWords: 0, avgReadingTime: 0 };
+    return data(
+      { category, faqs, siteName, page, ...listing, stats, featured: undefined, loadError: true },
+      { status: 503 },
+    );
   }
-  const [listing, featured] = read;
+  const [listing, featured, statistics] = read;
   if (page > listing.pageCount) throw data(null, { status: 404 });
-  return { category, faqs, siteName, page, ...listing, featured, loadError: false };
+  const stats = statistics[category.id]!;
+  return { category, faqs, siteName, page, ...listing, stats, featured, loadError: false };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, faqs, siteName, page, playbooks, total, pageCount, featured, loadError } = loaderData;
+  const { category, faqs, siteName, page, playbooks, total, pageCount, stats, featured, loadError } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (loadError)
@@ -65,6 +73,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {featured ? "All Playbooks" : "Available Playbooks"}
             </h2>
             <p className="text-sm text-slate-600">{countOf(total, "guide")} available</p>
+          </div>
+          <div className="mt-2">
+            <CategoryStats stats={stats} withCount={false} />
           </div>
           {playbooks.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">

@@ -117,6 +117,11 @@ describe("three instances behind a balancer", () => {
       if (file?.status === "error") throw new Error(`import failed: ${file.error}`);
       return file?.status === "completed" ? file.playbook_slug! : undefined;
     }, "the import");
+    // A draft until it is published, through any instance, and then public on every one.
+    for (const instance of cluster.instances)
+      expect((await fetch(`${instance.baseUrl}/catalog/${slug}`)).status).toBe(404);
+    const publish = form({ intent: "publish", slug });
+    expect((await viaBalancer(`/admin/import/results?batch=${batchId}`, publish)).status).toBe(200);
     for (const instance of cluster.instances)
       expect((await fetch(`${instance.baseUrl}/catalog/${slug}`)).status).toBe(200);
   });

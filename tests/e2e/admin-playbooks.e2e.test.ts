@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withAdminServer } from "../support/admin-server";
@@ -116,6 +117,38 @@ describe("playbook manager", () => {
 
     await second.goto(server.url("/catalog/linkedin-authority-playbook"));
     await second.getByRole("heading", { level: 1, name: "Saved First" }).waitFor();
+  });
+
+  it("publishes an imported draft from the manager, before scripts load too; the catalog then lists it first", async () => {
+    const slug = "ai-agents-are-coming-for-the-back-office";
+    const importer = await browser.page();
+    await signInAsAdmin(importer, { origin: server.origin, next: "/admin/import" });
+    await waitForHydration(importer);
+    await importer.getByLabel("HTML files").setInputFiles([path.resolve("tests/fixtures/import/saved-news-page.html")]);
+    await importer.getByRole("button", { name: "Process All Files" }).click();
+    await importer.getByText("Batch Processing Complete").first().waitFor();
+    // Read once by a visitor while it is a draft, so the page cache holds a catalog without it.
+    const visitorCatalog = async () => (await fetch(server.url("/catalog"))).text();
+    expect(await visitorCatalog()).not.toContain(`/catalog/${slug}"`);
+    expect((await fetch(server.url(`/catalog/${slug}`))).status).toBe(404);
+
+    await importer.goto(server.url("/admin/playbooks?q=agents"));
+    await importer.getByText("Draft", { exact: true }).waitFor();
+    await expectNoAxeViolations(importer);
+
+    const page = await browser.page({ javaScriptEnabled: false });
+    await signInAsAdmin(page, { origin: server.origin, next: "/admin/playbooks?q=agents" });
+    const row = page.getByRole("listitem").filter({ hasText: "AI agents are coming for the back office" });
+    await row.getByText("Draft", { exact: true }).waitFor();
+    await row.getByRole("button", { name: "Publish AI agents are coming for the back office" }).click();
+    await page.getByText(`Published: /catalog/${slug} is on the site.`).waitFor();
+    expect(await row.getByText("Draft", { exact: true }).count()).toBe(0);
+
+    await page.goto(server.url("/catalog"));
+    const results = page.getByRole("region", { name: "Playbooks", exact: true });
+    await results.getByRole("article").first().getByText("AI agents are coming for the back office").waitFor();
+    expect(await visitorCatalog()).toContain(`/catalog/${slug}"`);
+    expect((await fetch(server.url(`/catalog/${slug}`))).status).toBe(200);
   });
 
   it("searches with a count badge and the spec's empty state", async () => {

@@ -29,10 +29,14 @@ describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Start Learning Today" }).isVisible()).resolves.toBe(true);
   });
 
-  it("counts each category's guides for real, with 'guide' only for exactly one", async () => {
+  it("counts each category's guides for real, with 'guide' only for exactly one, and their words and reading time", async () => {
     const page = await browser.page();
     await page.goto("/");
     const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: "AI Knowledge" }) });
+    const words = (await card.getByText(/^[\d,]+ words$/).textContent())!;
+    const minutes = (await card.getByText(/^\d+ min average read$/).textContent())!;
+    expect(Number.parseInt(words.replaceAll(",", ""), 10)).toBeGreaterThan(1000);
+    expect(Number.parseInt(minutes, 10)).toBeGreaterThan(0);
     const countText = (await card.getByText(/^\d+ guides?$/).textContent()) ?? "";
     expect(countText).toMatch(/^\d+ guides?$/);
     const count = Number(countText.split(" ")[0]);
@@ -41,6 +45,9 @@ describe("home page", () => {
     await card.getByRole("link", { name: "AI Knowledge" }).click();
     await page.waitForURL("**/categories/ai-knowledge");
     await page.getByText(`${count} ${count === 1 ? "guide" : "guides"} available`).waitFor();
+    // The category page shows the same figures as its card.
+    await page.getByText(words, { exact: true }).waitFor();
+    await page.getByText(minutes, { exact: true }).waitFor();
     expect(
       await page
         .getByRole("region", { name: /Playbooks/ })

@@ -48,6 +48,7 @@ describe("hostile markup in an imported file", () => {
     await page.getByRole("link", { name: "Results" }).click();
     await page.getByRole("heading", { name: "Processed Playbooks (1)" }).waitFor();
     await expectNothingRan(page, "results");
+    const results = page.url();
     const preview = page.getByRole("link", { name: /^Preview XSS Test Playbook/ });
     const slug = new URL(`${baseUrl()}${await preview.getAttribute("href")}`).searchParams.get("slug")!;
     for (const view of ["overview", "content", "seo", "images", "captured", "optimized"]) {
@@ -57,6 +58,10 @@ describe("hostile markup in an imported file", () => {
     }
     expect(await page.locator("main").innerText()).toContain("XSS Test Playbook <script>window.__xss=1</script>");
 
+    await page.goto(results);
+    await page.getByRole("button", { name: /^Publish XSS Test Playbook/ }).click();
+    await page.getByText("Published", { exact: true }).first().waitFor();
+    await expectNothingRan(page, "results after publishing");
     await page.goto(`/catalog/${slug}`);
     await waitForHydration(page);
     await expectNothingRan(page, "overview page");

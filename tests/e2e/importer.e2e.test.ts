@@ -17,7 +17,7 @@ async function openImporter(options: { javaScriptEnabled?: boolean } = {}): Prom
 }
 
 describe("batch playbook importer", () => {
-  it("imports a batch with images, shows live progress, results and previews, and the reader shows the playbooks", async () => {
+  it("imports a batch with images, shows live progress, results and previews, and keeps the playbooks as drafts", async () => {
     const page = await openImporter();
     await expectNoAxeViolations(page);
     const process = page.getByRole("button", { name: "Process All Files" });
@@ -68,7 +68,26 @@ describe("batch playbook importer", () => {
     }
     expect(await page.getByText(/\d+% of the original\), 1360 × 765, WEBP/).count()).toBe(1);
 
-    await page.goto("/catalog/building-a-content-engine-with-ai");
+    // A fresh import is a draft: nobody sees it until it is published.
+    expect((await fetch(`${baseUrl()}/catalog/building-a-content-engine-with-ai`)).status).toBe(404);
+  });
+
+  it("publishes a draft from the results, and the reader then shows it with its images", async () => {
+    const page = await openImporter();
+    await page.getByLabel("HTML files").setInputFiles([fixture("notion-export.html")]);
+    await page.getByLabel("Images").setInputFiles([fixture("images/content-engine-diagram.png")]);
+    await page.getByRole("button", { name: "Process All Files" }).click();
+    await page.getByText("Batch Processing Complete").first().waitFor();
+    await page.getByRole("link", { name: "Results" }).click();
+    const results = page.getByRole("region", { name: /^Processed Playbooks/ });
+    const card = results.getByRole("listitem").filter({ hasText: "Building a Content Engine with AI" });
+    await card.getByText("Draft", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Publish Building a Content Engine with AI" }).click();
+    await page.getByText('"Building a Content Engine with AI" is now on the site.').first().waitFor();
+    await card.getByText("Published", { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("link", { name: "View Building a Content Engine with AI on the site" }).click();
     await page.getByRole("heading", { level: 1, name: "Building a Content Engine with AI" }).waitFor();
     await page.goto("/catalog/building-a-content-engine-with-ai/start-from-one-pillar-idea");
     const image = page.locator("main img").first();

@@ -3,7 +3,7 @@ import { adminCookie } from "../support/admin-session";
 import { baseUrl, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
-const PLAYBOOK = "/catalog/vibe-coding";
+const PLAYBOOK = "/catalog/ai-fundamentals";
 
 function get(path: string, headers: Record<string, string> = {}) {
   return fetch(`${baseUrl()}${path}`, { headers, redirect: "manual" });
@@ -43,14 +43,14 @@ describe("page cache", () => {
 
   it("shows an admin's change on the very next request, and keeps admin pages out of it", async () => {
     await get("/catalog");
-    expect(await (await get("/catalog")).text()).toContain("/catalog/vibe-coding");
+    expect(await (await get("/catalog")).text()).toContain("/catalog/ai-fundamentals");
     expect((await get(PLAYBOOK)).status).toBe(200);
 
-    await adminPost("/admin/playbooks", { intent: "delete", slug: "vibe-coding" });
+    await adminPost("/admin/playbooks", { intent: "delete", slug: "ai-fundamentals" });
     expect((await get(PLAYBOOK)).status).toBe(404);
     const catalog = await get("/catalog");
     expect(catalog.headers.get("X-Page-Cache")).toBe("miss");
-    expect(await catalog.text()).not.toContain("/catalog/vibe-coding");
+    expect(await catalog.text()).not.toContain("/catalog/ai-fundamentals");
 
     const trash = await fetch(`${baseUrl()}/admin/trash`, { headers: { Cookie: await adminCookie() } });
     expect(trash.headers.get("Cache-Control")).toBe("no-store");
@@ -63,7 +63,7 @@ describe("page cache", () => {
   it("hydrates a page served from the cache (its scripts carry the stored render's nonce)", async () => {
     const page = await browser.page();
     for (let visit = 0; visit < 2; visit += 1) {
-      const response = await page.goto("/catalog/ai-fundamentals");
+      const response = await page.goto("/catalog/vibe-coding");
       expect(await response?.headerValue("X-Page-Cache")).toBe(visit === 0 ? "miss" : "hit");
       await waitForHydration(page);
       await page.evaluate(() => delete document.documentElement.dataset.hydrated);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, withBrowser, waitForHydration } from "../support/browser";
+import { E2E_SOCIAL_LINKS } from "../support/e2e-global-setup";
 
 const browser = withBrowser();
 
@@ -20,6 +21,13 @@ describe("site shell", () => {
       await expect(footer.getByRole("heading", { name: column }).isVisible()).resolves.toBe(true);
     }
     expect(await footer.textContent()).toContain("© 2025");
+    // Only the networks the server is configured with (tests/support/e2e-global-setup.ts).
+    const connect = footer.getByRole("navigation", { name: "Connect" }).getByRole("link");
+    expect(await connect.allTextContents()).toEqual(["LinkedIn", "YouTube"]);
+    expect(await connect.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      E2E_SOCIAL_LINKS.linkedIn,
+      E2E_SOCIAL_LINKS.youTube,
+    ]);
 
     await page.goto("/catalog");
     await expect(page.locator("header").getByRole("link", { name: "Home" }).isVisible()).resolves.toBe(true);

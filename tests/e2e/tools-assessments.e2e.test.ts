@@ -78,7 +78,7 @@ describe("90-Day Sprint Planner", () => {
     await advance(page, "Next", "Question 2 of 8");
     await page.getByRole("textbox", { name: /Why does this goal matter/ }).fill("Leave my agency job by summer");
     await advance(page, "Next", "Question 3 of 8");
-    await page.getByRole("textbox", { name: /succeeded/ }).fill("3 signed contracts, £6k invoiced");
+    await page.getByRole("textbox", { name: /succeeded/ }).fill("£2,500 each from 3 clients, and a waiting list");
     await advance(page, "Next", "Question 4 of 8");
 
     const slider = page.getByRole("slider");
@@ -133,6 +133,11 @@ describe("90-Day Sprint Planner", () => {
       expect(plan).toContain(part);
     }
     expect(plan).toContain("Sign three clients for my AI audit");
+    // The visitor's measure, whole: not split at its comma or its "and".
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: /^£2,500 each from 3 clients, and a waiting list$/ })
+      .waitFor();
     expect(plan).toContain("Perfectionism");
     for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
       expect(plan).toContain(day);

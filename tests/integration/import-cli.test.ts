@@ -17,13 +17,16 @@ describe("npm run import", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
     const result = runImport(["tests/fixtures/import"], dataDir);
     expect(result.stdout).toMatch(/Imported 6, failed 2 in \d+\.\d s/);
+    expect(result.stdout).toContain("New playbooks are drafts: publish them in the admin's Playbook Manager");
     expect(result.stderr).toContain("✗ empty.html: The file is empty.");
     expect(result.stderr).toContain("✗ binary-renamed.html: The file is a PNG image, not an HTML page.");
     expect(result.status).toBe(1);
 
     const db = openSqlite(sqliteFilePath(dataDir));
-    const slugs = (await db.selectFrom("playbooks").select("slug").orderBy("slug").execute()).map((row) => row.slug);
+    const rows = await db.selectFrom("playbooks").select(["slug", "status"]).orderBy("slug").execute();
     await db.destroy();
+    const slugs = rows.map((row) => row.slug);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["draft"]));
     expect(slugs).toContain("pricing-your-ai-services-without-guesswork");
     expect(slugs).toHaveLength(6);
     expect(

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { readingTimeBucket } from "~/db/catalog-facets";
 import { catalogHref, DEFAULT_FILTERS, READING_TIME_RANGES } from "~/modules/catalog/filters";
+import { loader as homeLoader } from "~/routes/_index";
 import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
@@ -147,5 +148,30 @@ describe("RSS feed", () => {
     expect(xml.match(/<item>/g)).toHaveLength(DEMO_PLAYBOOK_COUNT);
     expect(xml).toContain("<link>https://playbooks.test/catalog/ai-fundamentals</link>");
     expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+  });
+});
+
+describe("category statistics shown on the home cards and the category page", () => {
+  it("give each category its guides, their words in total and their average reading time, from the stored playbooks", async () => {
+    const members = await t.db
+      .selectFrom("playbooks")
+      .select(["word_count", "reading_time_minutes"])
+      .where((eb) =>
+        eb.or([
+          eb("category", "=", "ai-building"),
+          eb("id", "in", eb.selectFrom("playbook_tags").select("playbook_id").where("value", "=", "ai-building")),
+        ]),
+      )
+      .execute();
+    const expected = {
+      count: members.length,
+      totalWords: members.reduce((sum, row) => sum + row.word_count, 0),
+      avgReadingTime: Math.round(members.reduce((sum, row) => sum + row.reading_time_minutes, 0) / members.length),
+    };
+    expect(expected.count).toBeGreaterThan(1);
+    const home = (await run(homeLoader, "/")) as { stats: Record<string, unknown> };
+    expect(home.stats["ai-building"]).toEqual(expected);
+    const page = (await run(categoryLoader, "/categories/ai-building", { id: "ai-building" })) as { stats: unknown };
+    expect(page.stats).toEqual(expected);
   });
 });

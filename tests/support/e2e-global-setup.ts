@@ -18,6 +18,11 @@ export default async function setup() {
   }
 }
 
+export const E2E_SOCIAL_LINKS = {
+  linkedIn: "https://www.linkedin.com/company/ai-business-playbooks-e2e",
+  youTube: "https://www.youtube.com/@ai-business-playbooks-e2e",
+};
+
 /** Settings the browser tests rely on (features add theirs here). */
 export function e2eServerEnv(): Record<string, string> {
   return {
@@ -26,5 +31,8 @@ export function e2eServerEnv(): Record<string, string> {
     LANDING_ACCESS_CODE: E2E_LANDING_ACCESS_CODE,
     // The repair browser test serves "remote" images from this machine.
     IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: "true",
+    // Two of the four networks, so the footer shows what is configured and hides the rest.
+    SOCIAL_LINKEDIN_URL: E2E_SOCIAL_LINKS.linkedIn,
+    SOCIAL_YOUTUBE_URL: E2E_SOCIAL_LINKS.youTube,
   };
 }

@@ -1,21 +1,24 @@
+import type { CategoryStats } from "~/db/queries/categories.server";
 import { AI_CATEGORIES, BATON_CATEGORIES, type Category } from "~/modules/catalog/categories";
 import { CategoryCard } from "./CategoryCard";
 
-/** Guides per category id (the statistics' counts). */
-export type CategoryCounts = Record<string, number>;
+/** Each category's statistics by category id. */
+export type StatsById = Record<string, CategoryStats>;
+
+const NO_GUIDES: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
 function CategorySection({
   id,
   title,
   intro,
   categories,
-  counts,
+  stats,
 }: {
   id: string;
   title: string;
   intro: string;
   categories: readonly Category[];
-  counts: CategoryCounts;
+  stats: StatsById;
 }) {
   return (
     <section aria-labelledby={id} className="mt-12 first:mt-0">
@@ -27,7 +30,7 @@ function CategorySection({
         className={`mt-6 grid gap-5 sm:grid-cols-2 ${categories.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-5"}`}
       >
         {categories.map((category) => (
-          <CategoryCard key={category.id} category={category} count={counts[category.id] ?? 0} />
+          <CategoryCard key={category.id} category={category} stats={stats[category.id] ?? NO_GUIDES} />
         ))}
       </div>
     </section>
@@ -35,7 +38,7 @@ function CategorySection({
 }
 
 /** The two category groups of the home page: the four AI categories and the five BATON pillars. */
-export function CategoriesOverview({ counts }: { counts: CategoryCounts }) {
+export function CategoriesOverview({ stats }: { stats: StatsById }) {
   return (
     <>
       <CategorySection
@@ -43,14 +46,14 @@ export function CategoriesOverview({ counts }: { counts: CategoryCounts }) {
         title="AI-Powered Learning"
         intro="From first prompts to a paid AI offer: four tracks that build on each other."
         categories={AI_CATEGORIES}
-        counts={counts}
+        stats={stats}
       />
       <CategorySection
         id="baton-heading"
         title="The BATON Framework"
         intro="Business, Audience, Tribe, Offer, Network: the five pillars of a business that lasts."
         categories={BATON_CATEGORIES}
-        counts={counts}
+        stats={stats}
       />
     </>
   );

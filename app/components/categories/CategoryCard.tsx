@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import type { CategoryStats as Stats } from "~/db/queries/categories.server";
 import type { Category } from "~/modules/catalog/categories";
-import { countOf } from "~/modules/text/words";
 import { CategoryIcon } from "./CategoryIcon";
+import { CategoryStats } from "./CategoryStats";
 
 /** The whole card is clickable through the title link's overlay; the link's name stays the title. */
-export function CategoryCard({ category, count }: { category: Category; count: number }) {
+export function CategoryCard({ category, stats }: { category: Category; stats: Stats }) {
   return (
     <article className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <CategoryIcon id={category.id} color={category.color} />
@@ -17,7 +18,9 @@ export function CategoryCard({ category, count }: { category: Category; count: n
         </Link>
       </h4>
       <p className="mt-2 flex-1 text-sm text-slate-600">{category.description}</p>
-      <p className="mt-4 text-sm font-medium text-slate-700">{countOf(count, "guide")}</p>
+      <div className="mt-4">
+        <CategoryStats stats={stats} />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,8 @@
-import { Download, Eye, Image as ImageIcon } from "lucide-react";
+import { Download, ExternalLink, Eye, Image as ImageIcon } from "lucide-react";
 import { Link } from "react-router";
 import { DeletePlaybookButton } from "~/components/admin/playbooks/DeletePlaybookButton";
+import { PublishPlaybookButton } from "~/components/admin/playbooks/PublishPlaybookButton";
+import { StatusBadge } from "~/components/admin/playbooks/StatusBadge";
 import { buttonClass } from "~/components/ui/button";
 import { categoryTitle } from "~/modules/catalog/categories";
 import type { ResultCard } from "~/modules/importer/results";
@@ -24,6 +26,9 @@ export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playboo
           Export JSON
         </a>
       </div>
+      <p className="mt-2 text-sm text-slate-600">
+        New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
+      </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {playbooks.map((playbook) => (
           <li key={playbook.slug}>
@@ -38,9 +43,12 @@ export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playboo
 function ResultCardView({ batchId, playbook }: { batchId: string; playbook: ResultCard }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <span className="self-start rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
-        {categoryTitle(playbook.category) ?? "AI Knowledge"}
-      </span>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+          {categoryTitle(playbook.category) ?? "AI Knowledge"}
+        </span>
+        <StatusBadge status={playbook.status} />
+      </p>
       <h3 className="mt-3 text-lg font-semibold text-slate-950">{playbook.title}</h3>
       <p className="mt-1 line-clamp-3 text-sm text-slate-600">{playbook.description}</p>
       <p className="mt-3 flex flex-wrap gap-x-4 text-xs text-slate-600">
@@ -59,6 +67,14 @@ function ResultCardView({ batchId, playbook }: { batchId: string; playbook: Resu
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap gap-2">
+        {playbook.status === "draft" ? (
+          <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />
+        ) : (
+          <Link to={`/catalog/${playbook.slug}`} className={buttonClass("secondary", "sm")}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View<span className="sr-only"> {playbook.title} on the site</span>
+          </Link>
+        )}
         <Link
           to={`/admin/import/preview?batch=${batchId}&slug=${encodeURIComponent(playbook.slug)}`}
           aria-label={`Preview ${playbook.title}`}

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database, PlaybookStatus } from "../schema";
 import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
 import { readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 
@@ -8,15 +8,21 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A playbook in the manager's list: its card and whether visitors can see it. */
+export interface ManagedPlaybook extends PlaybookListItem {
+  status: PlaybookStatus;
+}
+
 /**
- * The playbook manager's list: every playbook, or those whose title, description or slug
- * contains the search term (case-insensitive), by category and then most recently updated.
+ * The playbook manager's list: every playbook, drafts included, or those whose title,
+ * description or slug contains the search term (case-insensitive), by category and then most
+ * recently updated.
  */
-export async function listManagedPlaybooks(db: Kysely<Database>, search = ""): Promise<PlaybookListItem[]> {
+export async function listManagedPlaybooks(db: Kysely<Database>, search = ""): Promise<ManagedPlaybook[]> {
   const term = search.trim();
   const rows = await db
     .selectFrom("playbooks as p")
-    .select(LIST_COLUMNS)
+    .select([...LIST_COLUMNS, "p.status"])
     .$if(term.length > 0, (query) =>
       query.where((eb) =>
         eb.or(
@@ -30,7 +36,8 @@ export async function listManagedPlaybooks(db: Kysely<Database>, search = ""): P
     .orderBy("p.updated_at", "desc")
     .orderBy("p.title")
     .execute();
-  return withPartCounts(db, rows);
+  const items = await withPartCounts(db, rows);
+  return items.map((item, index) => ({ ...item, status: rows[index]!.status }));
 }
 
 /** The whole stored playbook, for the editor. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { categoryMemberships } from "./category-membership.server";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface CategoryStats {
   count: number;
@@ -12,7 +13,7 @@ export interface CategoryStats {
 const ZERO: CategoryStats = { count: 0, totalWords: 0, avgReadingTime: 0 };
 
 /**
- * Count, total words and average reading time of each of the given categories, keyed by id
+ * Count, total words and average reading time of the published playbooks in each of the given categories, keyed by id
  * in their order (zero where empty).
  */
 export async function categoryStatistics(
@@ -22,6 +23,7 @@ export async function categoryStatistics(
   const rows = await db
     .selectFrom(categoryMemberships(db).as("m"))
     .innerJoin("playbooks as p", "p.id", "m.playbook_id")
+    .where("p.status", "=", PUBLIC)
     .select((eb) => [
       "m.category_id",
       eb.fn.countAll<number>().as("count"),

@@ -1,5 +1,8 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Database } from "../schema";
+import type { Database, PlaybookStatus } from "../schema";
+
+/** What every public read keeps (`.where("p.status", "=", PUBLIC)`): drafts are seen only in the admin. */
+export const PUBLIC: PlaybookStatus = "published";
 
 /** What every playbook card shows, plus the id and date the pages need around it. */
 export interface PlaybookListItem {
@@ -91,7 +94,12 @@ export async function withPartCounts(db: Kysely<Database>, rows: readonly ListRo
 
 /** One playbook as a card (the featured guide on a category page), or undefined. */
 export async function findListItem(db: Kysely<Database>, slug: string): Promise<PlaybookListItem | undefined> {
-  const row = await db.selectFrom("playbooks as p").select(LIST_COLUMNS).where("p.slug", "=", slug).executeTakeFirst();
+  const row = await db
+    .selectFrom("playbooks as p")
+    .select(LIST_COLUMNS)
+    .where("p.slug", "=", slug)
+    .where("p.status", "=", PUBLIC)
+    .executeTakeFirst();
   return row ? (await withPartCounts(db, [row]))[0] : undefined;
 }
 
@@ -109,6 +117,7 @@ export async function listNewestPlaybooks(db: Kysely<Database>, limit: number): 
   const rows = await db
     .selectFrom("playbooks")
     .select(["slug", "title", "description", "category", "created_at", "updated_at"])
+    .where("status", "=", PUBLIC)
     .orderBy("created_at", "desc")
     .orderBy("title")
     .limit(limit)

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { PartHeading, PlaybookInput } from "../playbook-input";
 import { readJson } from "../json";
-import type { Database, PlaybookTagKind } from "../schema";
+import type { Database, PlaybookStatus, PlaybookTagKind } from "../schema";
 
 /** A playbook exactly as stored at one moment: enough to put it back as it was. */
 export interface PlaybookSnapshot {
   id: string;
   version: number;
+  /** Absent from snapshots taken before drafts existed, when every playbook was published. */
+  status?: PlaybookStatus;
   createdAt: string;
   updatedAt: string;
   input: Omit<PlaybookInput, "expectedVersion">;
@@ -34,6 +36,7 @@ export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Pr
   return {
     id: row.id,
     version: row.version,
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     input: {

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, PlaybookTagKind } from "../schema";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface CatalogFilterOptions {
   businessAreas: string[];
   tools: string[];
 }
 
-/** The business areas and tools that at least one playbook carries: the pickers' choices. */
+/** The business areas and tools that at least one published playbook carries: the pickers' choices. */
 export async function catalogFilterOptions(db: Kysely<Database>): Promise<CatalogFilterOptions> {
   const [businessAreas, tools] = await Promise.all([tagValues(db, "business-area"), tagValues(db, "tool")]);
   return { businessAreas, tools };
@@ -19,10 +20,13 @@ export async function catalogFilterOptions(db: Kysely<Database>): Promise<Catalo
  * engine skips through an index for DISTINCT by itself.
  */
 async function tagValues(db: Kysely<Database>, kind: PlaybookTagKind): Promise<string[]> {
+  // A value counts once a published playbook carries it; nearly every one is, so each step
+  // still stops at the first entry it reads.
+  const published = sql`EXISTS (SELECT 1 FROM playbooks p WHERE p.id = t.playbook_id AND p.status = ${PUBLIC})`;
   const { rows } = await sql<{ value: string }>`WITH RECURSIVE tag_value(value) AS (
-      SELECT min(value) FROM playbook_tags WHERE kind = ${kind}
+      SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND ${published}
       UNION ALL
-      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value)
+      SELECT (SELECT min(t.value) FROM playbook_tags t WHERE t.kind = ${kind} AND t.value > v.value AND ${published})
       FROM tag_value v WHERE v.value IS NOT NULL
     )
     SELECT value FROM tag_value WHERE value IS NOT NULL`.execute(db);

@@ -3,10 +3,10 @@ import type { Kysely } from "kysely";
 import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookInput } from "../playbook-input";
-import type { Database, PlaybookTagKind } from "../schema";
+import type { Database, PlaybookStatus, PlaybookTagKind } from "../schema";
 import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";
-import { writeSearchDocument } from "./search-documents.server";
+import { writeSearchDocument, writeStoredSearchDocument } from "./search-documents.server";
 
 /** Newest first, as every public listing orders them. */
 export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookListItem[]> {
@@ -61,6 +61,8 @@ export class PlaybookVersionConflictError extends Error {
 export interface SaveOptions {
   /** Recorded on the revision that keeps the replaced version; null for the importer and the demo loader. */
   savedBy?: string | null;
+  /** The status of a playbook the save creates (the importer's are drafts); an existing one keeps its own. */
+  statusIfNew?: PlaybookStatus;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function upsertPlaybook(
     // this one's version (SQLite runs one write transaction at a time anyway).
     const existing = await trx
       .selectFrom("playbooks")
-      .select(["id", "version"])
+      .select(["id", "version", "status"])
       .where("slug", "=", input.slug)
       .$if(databaseKind(db) === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
@@ -91,11 +93,12 @@ export async function upsertPlaybook(
 
     if (!existing) {
       const id = randomUUID();
+      const status = options.statusIfNew ?? "published";
       await trx
         .insertInto("playbooks")
-        .values({ id, slug: input.slug, ...columns, version: 1, created_at: timestamp })
+        .values({ id, slug: input.slug, ...columns, status, version: 1, created_at: input.createdAt ?? timestamp })
         .execute();
-      await writePlaybookChildren(trx, id, input);
+      await writePlaybookChildren(trx, id, input, status);
       return { id, created: true, version: 1 };
     }
 
@@ -103,11 +106,12 @@ export async function upsertPlaybook(
     await trx
       .updateTable("playbooks")
       .set({ ...columns, version: existing.version + 1 })
+      .$if(input.createdAt !== undefined, (query) => query.set({ created_at: input.createdAt! }))
       .where("id", "=", existing.id)
       .execute();
     await trx.deleteFrom("playbook_parts").where("playbook_id", "=", existing.id).execute();
     await trx.deleteFrom("playbook_tags").where("playbook_id", "=", existing.id).execute();
-    await writePlaybookChildren(trx, existing.id, input);
+    await writePlaybookChildren(trx, existing.id, input, existing.status);
     return { id: existing.id, created: false, version: existing.version + 1 };
   });
 }
@@ -127,8 +131,17 @@ export function playbookColumns(input: PlaybookInput, updatedAt: string) {
   };
 }
 
-/** Parts, tags and search text of a playbook whose row exists and has none of them yet. */
-export async function writePlaybookChildren(trx: Kysely<Database>, id: string, input: PlaybookInput): Promise<void> {
+/**
+ * Parts, tags and search text of a playbook whose row exists and has none of them yet. A draft
+ * gets no search text: the catalog, its filters and search read the search rows, so a draft
+ * cannot appear there.
+ */
+export async function writePlaybookChildren(
+  trx: Kysely<Database>,
+  id: string,
+  input: PlaybookInput,
+  status: PlaybookStatus,
+): Promise<void> {
   if (input.parts.length > 0) {
     await trx
       .insertInto("playbook_parts")
@@ -150,7 +163,25 @@ export async function writePlaybookChildren(trx: Kysely<Database>, id: string, i
   }
   const tags = tagRows(id, input);
   if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
-  await writeSearchDocument(trx, id, input);
+  if (status === "published") await writeSearchDocument(trx, id, input);
+}
+
+/**
+ * Publishes a draft: the status and its search text (which puts it in the catalog) in one
+ * transaction. Publishing a published playbook changes nothing. False when no playbook has
+ * this slug.
+ */
+export async function publishPlaybook(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("playbooks")
+      .set({ status: "published" })
+      .where("slug", "=", slug)
+      .returning("id")
+      .executeTakeFirst();
+    if (row) await writeStoredSearchDocument(trx, row.id);
+    return row !== undefined;
+  });
 }
 
 function tagRows(playbookId: string, input: PlaybookInput) {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { PartHeading } from "../playbook-input";
 import { readJson } from "../json";
 import type { Database } from "../schema";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface PartListing {
   position: number;
@@ -11,12 +12,14 @@ export interface PartListing {
   readingTimeMinutes: number;
 }
 
-/** A playbook as the overview and the reader show it: everything but the parts' bodies. */
+/** A published playbook as the overview and the reader show it: everything but the parts' bodies. */
 export interface PlaybookForReading {
   id: string;
   slug: string;
   title: string;
   description: string;
+  /** The meta description the owner set in the SEO tab (or the importer found); "" when none. */
+  metaDescription: string;
   /** Every AI and BATON category it carries, primary first. */
   aiCategories: string[];
   batonCategories: string[];
@@ -38,7 +41,12 @@ export async function findPlaybookForReading(
   db: Kysely<Database>,
   slug: string,
 ): Promise<PlaybookForReading | undefined> {
-  const playbook = await db.selectFrom("playbooks").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const playbook = await db
+    .selectFrom("playbooks")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("status", "=", PUBLIC)
+    .executeTakeFirst();
   if (!playbook) return undefined;
   const [parts, tags] = await Promise.all([
     db
@@ -64,6 +72,7 @@ export async function findPlaybookForReading(
     slug: playbook.slug,
     title: playbook.title,
     description: playbook.description,
+    metaDescription: storedMetaDescription(playbook.content),
     aiCategories: withPrimary(playbook.category, "ai-category"),
     batonCategories: withPrimary(playbook.baton_category, "baton-category"),
     keywords: readJson<string[]>(playbook.keywords, []),
@@ -79,6 +88,12 @@ export async function findPlaybookForReading(
       readingTimeMinutes: part.reading_time_minutes,
     })),
   };
+}
+
+/** The SEO tab's meta description, kept in the content JSON's seoData like the importer's. */
+function storedMetaDescription(content: unknown): string {
+  const seoData = readJson<{ seoData?: { metaDescription?: unknown } }>(content, {}).seoData;
+  return typeof seoData?.metaDescription === "string" ? seoData.metaDescription : "";
 }
 
 export async function findPartContent(

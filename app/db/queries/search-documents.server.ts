@@ -51,41 +51,48 @@ export async function writeSearchDocument(
     .execute();
 }
 
-/** Re-creates every playbook's search row from the stored rows (after a migration, or a repair). */
+/**
+ * Re-creates every playbook's search row from the stored rows. Migration 0010 runs it, before
+ * drafts (which have none) existed; it reads no column added after that migration.
+ */
 export async function rebuildSearchDocuments(db: Kysely<Database>): Promise<number> {
   // Oldest first: new search rows then get ids in the order playbooks were added, which a
   // very broad search shows newest first (modules/catalog/search/).
-  const playbooks = await db
-    .selectFrom("playbooks")
-    .select(["id", "title", "description", "category", "baton_category"])
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  for (const playbook of playbooks) {
-    const parts = await db
+  const playbooks = await db.selectFrom("playbooks").select("id").orderBy("created_at").orderBy("id").execute();
+  for (const playbook of playbooks) await writeStoredSearchDocument(db, playbook.id);
+  return playbooks.length;
+}
+
+/** Writes one stored playbook's search row from its row, parts and tags (a draft being published). */
+export async function writeStoredSearchDocument(
+  db: Kysely<Database> | Transaction<Database>,
+  playbookId: string,
+): Promise<void> {
+  const [playbook, parts, tags] = await Promise.all([
+    db
+      .selectFrom("playbooks")
+      .select(["title", "description", "category", "baton_category"])
+      .where("id", "=", playbookId)
+      .executeTakeFirstOrThrow(),
+    db
       .selectFrom("playbook_parts")
       .select(["title", "html", "word_count as wordCount"])
-      .where("playbook_id", "=", playbook.id)
+      .where("playbook_id", "=", playbookId)
       .orderBy("position")
-      .execute();
-    const tags = await db
-      .selectFrom("playbook_tags")
-      .select(["kind", "value"])
-      .where("playbook_id", "=", playbook.id)
-      .execute();
-    const tagged = (kind: string, primary?: string | null) => [
-      ...(primary ? [primary] : []),
-      ...tags.filter((tag) => tag.kind === kind).map((tag) => tag.value),
-    ];
-    await writeSearchDocument(db, playbook.id, {
-      title: playbook.title,
-      description: playbook.description,
-      parts,
-      aiCategories: tagged("ai-category", playbook.category),
-      batonCategories: tagged("baton-category", playbook.baton_category),
-      businessAreas: tagged("business-area"),
-      tools: tagged("tool"),
-    });
-  }
-  return playbooks.length;
+      .execute(),
+    db.selectFrom("playbook_tags").select(["kind", "value"]).where("playbook_id", "=", playbookId).execute(),
+  ]);
+  const tagged = (kind: string, primary?: string | null) => [
+    ...(primary ? [primary] : []),
+    ...tags.filter((tag) => tag.kind === kind).map((tag) => tag.value),
+  ];
+  await writeSearchDocument(db, playbookId, {
+    title: playbook.title,
+    description: playbook.description,
+    parts,
+    aiCategories: tagged("ai-category", playbook.category),
+    batonCategories: tagged("baton-category", playbook.baton_category),
+    businessAreas: tagged("business-area"),
+    tools: tagged("tool"),
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
-import { LIST_COLUMNS, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
+import { LIST_COLUMNS, PUBLIC, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
 
 export interface SeriesSummary {
   slug: string;
@@ -85,7 +85,9 @@ export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]>
       "s.updated_at",
       eb
         .selectFrom("series_playbooks as sp")
+        .innerJoin("playbooks as p", "p.id", "sp.playbook_id")
         .whereRef("sp.series_id", "=", "s.id")
+        .where("p.status", "=", PUBLIC)
         .select((sub) => sub.fn.countAll<number>().as("n"))
         .as("playbook_count"),
     ])
@@ -110,6 +112,7 @@ export async function findSeries(db: Kysely<Database>, slug: string): Promise<Se
     .innerJoin("playbooks as p", "p.id", "sp.playbook_id")
     .select(LIST_COLUMNS)
     .where("sp.series_id", "=", series.id)
+    .where("p.status", "=", PUBLIC)
     .orderBy("sp.sequence")
     .execute();
   const playbooks = await withPartCounts(db, rows);
@@ -147,6 +150,7 @@ export async function findSeriesPosition(
     .innerJoin("playbooks as p", "p.id", "sp.playbook_id")
     .select(["p.id", "p.slug", "p.title"])
     .where("sp.series_id", "=", series.id)
+    .where("p.status", "=", PUBLIC)
     .orderBy("sp.sequence")
     .execute();
   const index = members.findIndex((member) => member.id === playbookId);

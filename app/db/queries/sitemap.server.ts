@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { categoryMemberships } from "./category-membership.server";
+import { PUBLIC } from "./playbook-list.server";
 
 export interface SitemapPlaybook {
   slug: string;
@@ -15,10 +16,15 @@ export interface SitemapContent {
   categoryUpdatedAt: Map<string, string>;
 }
 
-/** Everything the sitemap lists from the database, in three queries whatever the size. */
+/** Everything the sitemap lists from the database (published playbooks only), in four queries whatever the size. */
 export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapContent> {
   const [playbooks, parts, series, categories] = await Promise.all([
-    db.selectFrom("playbooks").select(["id", "slug", "updated_at"]).orderBy("slug").execute(),
+    db
+      .selectFrom("playbooks")
+      .select(["id", "slug", "updated_at"])
+      .where("status", "=", PUBLIC)
+      .orderBy("slug")
+      .execute(),
     db
       .selectFrom("playbook_parts")
       .select(["playbook_id", "slug"])
@@ -29,6 +35,7 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
     db
       .selectFrom(categoryMemberships(db).as("m"))
       .innerJoin("playbooks as p", "p.id", "m.playbook_id")
+      .where("p.status", "=", PUBLIC)
       .select((eb) => ["m.category_id", eb.fn.max("p.updated_at").as("updated_at")])
       .groupBy("m.category_id")
       .execute(),

@@ -85,18 +85,21 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
         `Another playbook now uses the address "${slug}". Delete that one first, then restore this one.`,
       );
     }
+    // A deleted draft comes back as a draft.
+    const status = snapshot.status ?? "published";
     await trx
       .insertInto("playbooks")
       .values({
         id: snapshot.id,
         slug,
+        status,
         ...playbookColumns(snapshot.input, snapshot.updatedAt),
         // A higher version than any editor could still have open.
         version: snapshot.version + 1,
         created_at: snapshot.createdAt,
       })
       .execute();
-    await writePlaybookChildren(trx, snapshot.id, snapshot.input);
+    await writePlaybookChildren(trx, snapshot.id, snapshot.input, status);
     await restoreSeriesLinks(trx, snapshot);
     await trx.deleteFrom("playbook_trash").where("id", "=", id).execute();
     return { slug, title };

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { PlaybookDraft } from "./playbook-draft";
 
 /** What the playbook manager's action answers, read by the editor (fetcher) or the page (without scripts). */
@@ -6,7 +7,19 @@ export type ManagerResult =
   | { intent: "save"; ok: false; errors: string[]; draft: PlaybookDraft }
   | { intent: "part-operation"; draft: PlaybookDraft }
   | { intent: "delete"; ok: true; title: string }
-  | { intent: "delete"; ok: false; errors: string[] };
+  | { intent: "delete"; ok: false; errors: string[] }
+  | PublishResult;
+
+/** What publishing a draft answers, from the playbook manager or the importer's results. */
+export type PublishResult =
+  { intent: "publish"; ok: true; slug: string } | { intent: "publish"; ok: false; errors: string[] };
+
+/** The answer to a publish, given whether the playbook was found (a 404 when it was deleted meanwhile). */
+export function publishResult(found: boolean, slug: string) {
+  if (found) return { intent: "publish", ok: true, slug } satisfies PublishResult;
+  const errors = ["Failed to publish playbook: it no longer exists."];
+  return data({ intent: "publish", ok: false, errors } satisfies PublishResult, { status: 404 });
+}
 
 /** A one-line outcome of a simple admin action (restore a revision, restore from the trash). */
 export interface AdminResult {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  capMetaDescription,
-  draftFromForm,
-  parseKeywordList,
-  validateDraft,
-  type PlaybookDraft,
-} from "./playbook-draft";
+import { draftFromForm, parseKeywordList, validateDraft, type PlaybookDraft } from "./playbook-draft";
 
 function draft(overrides: Partial<PlaybookDraft> = {}): PlaybookDraft {
   return {
@@ -83,14 +77,5 @@ describe("validateDraft", () => {
         "Use at most 10 keywords.",
       ],
     });
-  });
-});
-
-describe("capMetaDescription", () => {
-  it("cuts text over 160 characters to 157 plus '...' and leaves shorter text alone", () => {
-    const long = `${"a".repeat(150)} ${"b".repeat(20)}`;
-    expect(capMetaDescription(long)).toBe(`${long.slice(0, 157)}...`);
-    expect(capMetaDescription(long)).toHaveLength(160);
-    expect(capMetaDescription("  Short.  ")).toBe("Short.");
   });
 });

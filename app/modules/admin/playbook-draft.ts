@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
+import { META_DESCRIPTION_MAX } from "~/modules/seo/meta-description";
 
-export const META_DESCRIPTION_MAX = 160;
 export const KEYWORDS_MAX = 10;
 export const PARTS_MAX = 20;
 
@@ -24,15 +24,6 @@ export interface PlaybookDraft {
   metaDescription: string;
   /** Comma-separated, as typed. */
   keywords: string;
-}
-
-/**
- * The spec's cap for meta descriptions: longer text is cut to 157 characters plus "...".
- * Applied to stored descriptions when the editor opens, so older imports can be saved.
- */
-export function capMetaDescription(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > META_DESCRIPTION_MAX ? `${trimmed.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...` : trimmed;
 }
 
 /** The spec's rule for the SEO keywords field: split at commas, trimmed, empties removed. */

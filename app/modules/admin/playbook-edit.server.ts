@@ -6,7 +6,8 @@ import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { partSlug } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";
-import { capMetaDescription, parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
+import { capMetaDescription } from "~/modules/seo/meta-description";
+import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
 
 interface SeoData {
   metaDescription?: string;
@@ -29,6 +30,7 @@ export function draftFromSnapshot(snapshot: PlaybookSnapshot): PlaybookDraft {
     aiCategories: input.aiCategories,
     batonCategories: input.batonCategories,
     parts: input.parts.map((part) => ({ title: part.title, html: part.html ?? "" })),
+    // Capped as it opens, so an older import with a longer one can still be saved.
     metaDescription: capMetaDescription(seoDataOf(input.content).metaDescription ?? ""),
     keywords: input.keywords.join(", "),
   };

@@ -13,6 +13,11 @@ export const playbookFrontMatterSchema = z.object({
   businessAreas: z.array(z.string().min(1)).default([]),
   tools: z.array(z.string().min(1)).default([]),
   keywords: z.array(z.string().min(1)).default([]),
+  /**
+   * When the guide was first published (YAML `published: 2025-03-14`); the catalog lists the
+   * newest first. Without it, the guide is dated by the load that first stores it.
+   */
+  published: z.coerce.date("must be a date such as 2025-03-14").optional(),
 });
 
 export type PlaybookFrontMatter = z.infer<typeof playbookFrontMatterSchema>;

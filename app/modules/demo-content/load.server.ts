@@ -34,6 +34,9 @@ export async function loadDemoContent({ db, storage, contentDir }: LoadOptions):
   const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, series: 0 };
   const playbookDir = path.join(contentDir, "playbooks");
   const files = (await fs.readdir(playbookDir)).filter((name) => name.endsWith(".md")).sort();
+  // One moment for the whole load: guides without a `published` date are dated by it, so the
+  // catalog lists those loaded together A to Z.
+  const loadedAt = new Date();
 
   for (const file of files) {
     const source = await fs.readFile(path.join(playbookDir, file), "utf8");
@@ -45,7 +48,7 @@ export async function loadDemoContent({ db, storage, contentDir }: LoadOptions):
       continue;
     }
     const input = await parseDemoPlaybook(file, source, { storage, contentDir, sourceHash });
-    const { created } = await upsertPlaybook(db, input);
+    const { created } = await upsertPlaybook(db, input, loadedAt);
     result[created ? "created" : "updated"] += 1;
   }
 
@@ -98,5 +101,6 @@ async function parseDemoPlaybook(
     tools: meta.tools,
     keywords: meta.keywords,
     parts,
+    createdAt: meta.published?.toISOString(),
   };
 }

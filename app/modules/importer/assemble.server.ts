@@ -2,9 +2,10 @@ import { htmlToText } from "~/db/html-text.server";
 import { playbookReadingTime, totalWordCount, type PlaybookInput, type PlaybookPartInput } from "~/db/playbook-input";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { countWords } from "~/modules/text/words";
-import { capMetaDescription, metaDescriptionFromText } from "./description";
+import { capMetaDescription } from "~/modules/seo/meta-description";
+import { metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";
-import { extractKeywords, focusKeywords } from "./keywords";
+import { combineScores, focusKeywords, scoreTerms, topKeywords, type TermScores } from "./keywords.server";
 import type { ParsedPlaybook } from "./parse";
 import { tagPlaybook } from "./tagging";
 import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
@@ -38,21 +39,27 @@ export interface ImportSource {
  */
 export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, source: ImportSource): PlaybookInput {
   const texts: string[] = [];
+  // Each part's text is read for keywords once; the playbook's are the parts' scores together.
+  const partScores: TermScores[] = [];
   const parts: PlaybookPartInput[] = parsed.parts.map((part) => {
     const html = sanitizePlaybookHtml(placeImages(part.html, images.placed));
     const text = htmlToText(html);
+    const scores = scoreTerms({ headings: [part.title, ...part.headings.map((heading) => heading.text)], body: text });
     texts.push(text);
+    partScores.push(scores);
     return {
       title: part.title,
       slug: part.slug,
       html,
       wordCount: countWords(text),
       headings: part.headings,
-      keywords: extractKeywords(text),
+      keywords: topKeywords(scores),
     };
   });
   const bodyText = texts.join("\n");
-  const keywords = extractKeywords(`${parsed.title}\n${parsed.description}\n${bodyText}`);
+  const keywords = topKeywords(
+    combineScores([scoreTerms({ headings: [parsed.title], body: parsed.description }), ...partScores]),
+  );
   const focus = focusKeywords(parsed.title, keywords);
   const tags = tagPlaybook(parsed.title, `${parsed.description}\n${bodyText}`);
   const content: ImportedContent = {

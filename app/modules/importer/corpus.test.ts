@@ -123,6 +123,16 @@ describe("real-world corpus", () => {
     ).toThrow("The page has no readable text or images to import.");
   });
 
+  it("refuses a near-empty page: fewer than 100 words below the title", () => {
+    const page = (words: number) =>
+      `<html><body><h1>Untitled draft</h1><p>${Array.from({ length: words }, (_, n) => `word${n}`).join(" ")}</p></body></html>`;
+    expect(() => parsePlaybookHtml("<html><body><p>Hello</p></body></html>", "one-word.html")).toThrow(
+      "The page has only 1 word of text below its title; a playbook needs at least 100. Check that the export holds the whole document.",
+    );
+    expect(() => parsePlaybookHtml(page(99), "short.html")).toThrow("only 99 words");
+    expect(parsePlaybookHtml(page(100), "enough.html").title).toBe("Untitled draft");
+  });
+
   it("imports a 9 MB page in a few seconds, and refuses one over the 10 MB limit", () => {
     const paragraph = `<p>${"Automation saves hours when the workflow is written down first. ".repeat(12)}</p>\n`;
     const section = (n: number) => `<h2>Chapter ${n} of the long guide</h2>\n${paragraph.repeat(2450)}`;

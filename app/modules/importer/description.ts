@@ -1,6 +1,6 @@
 import type { ParentNode } from "domhandler";
 import { type CheerioAPI, normalizeSpace, textOf } from "./dom";
-import { META_DESCRIPTION_MAX } from "./limits";
+import { capMetaDescription } from "~/modules/seo/meta-description";
 
 /** Spec rule: the page's meta description (read before page furniture is removed), else the first paragraph. */
 export function chooseDescription(metaDescription: string, $: CheerioAPI, root: ParentNode): string {
@@ -17,11 +17,6 @@ export function firstParagraphText($: CheerioAPI, root: ParentNode): string {
 
 export function readMetaDescription($: CheerioAPI): string {
   return normalizeSpace($('meta[name="description" i]').first().attr("content") ?? "");
-}
-
-/** Cuts to 160 characters as 157 plus '...'; shorter text is returned as is. */
-export function capMetaDescription(text: string): string {
-  return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...` : text;
 }
 
 /** Spec rule: the first two sentences longer than 10 characters, capped at 160 characters. */

@@ -12,7 +12,13 @@ export const FALLBACK_CHUNK_MIN_CHARS = 50;
 export const FALLBACK_BREAK_POINTS = [0.2, 0.4, 0.6, 0.8] as const;
 export const KEYWORD_LIMIT = 10;
 export const FOCUS_KEYWORD_LIMIT = 5;
-export const META_DESCRIPTION_MAX = 160;
 export const UNTITLED_PLAYBOOK = "Untitled Playbook";
+/**
+ * Fewer words than this below the title, and a page is refused rather than imported. 100 words
+ * is half a minute of reading, 20 words for each of the five parts: less is a stub, a notice
+ * or a failed export, never a guide. The shortest real exports in tests/fixtures/import hold
+ * well over 100 words.
+ */
+export const MIN_BODY_WORDS = 100;
 /** A part summary this short (or just "Part N") is not a usable title. */
 export const PART_SUMMARY_MIN_CHARS = 10;

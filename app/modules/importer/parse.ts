@@ -5,9 +5,12 @@ import { normalizeSourceQuirks, removeClutter } from "./clutter";
 import { chooseDescription, readMetaDescription } from "./description";
 import { contentRoot, parseHtml } from "./dom";
 import { convertEmbeds } from "./embeds";
+import { countOf } from "~/modules/text/words";
+import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
 import { splitIntoFive } from "./five-parts";
 import { type ImageReference, collectImageReferences, normalizeImages } from "./image-refs";
+import { MIN_BODY_WORDS } from "./limits";
 import { unwrapLocalLinks } from "./links";
 import { type DraftPart, draftPart, uniquePartSlugs } from "./parts";
 import { extractTitle } from "./title";
@@ -47,6 +50,12 @@ export function parsePlaybookHtml(html: string, fileName: string): ParsedPlayboo
 
   const blocks = flattenBlocks($, root);
   if (blocks.length === 0) throw new ImportFileError("The page has no readable text or images to import.");
+  const words = countWords(blocks.map((block) => block.text).join(" "));
+  if (words < MIN_BODY_WORDS) {
+    throw new ImportFileError(
+      `The page has only ${countOf(words, "word")} of text below its title; a playbook needs at least ${MIN_BODY_WORDS}. Check that the export holds the whole document.`,
+    );
+  }
   const { sections, method } = splitIntoFive(blocks);
   const parts = uniquePartSlugs(sections.map((section, index) => draftPart(section, index + 1)));
 

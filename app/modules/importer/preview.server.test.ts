@@ -78,9 +78,10 @@ describe("the importer's views of a stored playbook", () => {
     );
   });
 
-  it("summarises a result card with reading time, words, part slugs and image count", () => {
-    expect(toResultCard(snapshot)).toEqual({
+  it("summarises a result card with its status, reading time, words, part slugs and image count", () => {
+    expect(toResultCard({ ...snapshot, status: "draft" })).toEqual({
       slug: "guide",
+      status: "draft",
       title: "Guide",
       description: "About it",
       category: "ai-business",
@@ -92,6 +93,8 @@ describe("the importer's views of a stored playbook", () => {
       ],
       imageCount: 5,
     });
+    // A snapshot taken before drafts existed was of a public playbook.
+    expect(toResultCard(snapshot).status).toBe("published");
   });
 
   it("exports processedAt, totalPlaybooks and the playbooks with image names only", () => {

@@ -1,10 +1,12 @@
 import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
+import type { PlaybookStatus } from "~/db/schema";
 import { readImportedContent } from "./working-form";
 
 /** A card on the Results tab. */
 export interface ResultCard {
   slug: string;
+  status: PlaybookStatus;
   title: string;
   description: string;
   category: string | null;
@@ -14,9 +16,10 @@ export interface ResultCard {
   imageCount: number;
 }
 
-export function toResultCard({ input }: PlaybookSnapshot): ResultCard {
+export function toResultCard({ input, status }: PlaybookSnapshot): ResultCard {
   return {
     slug: input.slug,
+    status: status ?? "published",
     title: input.title,
     description: input.description,
     category: input.aiCategories[0] ?? null,

@@ -93,8 +93,9 @@ async function importFile(
       importedAt: new Date().toISOString(),
       batchId,
     });
-    // Repeating it is safe: the playbook is keyed by slug and written in one transaction.
-    await retryWhileUnavailable(() => upsertPlaybook(env.db, input));
+    // Repeating it is safe: the playbook is keyed by slug and written in one transaction. A new
+    // playbook is a draft until the owner publishes it; a re-import keeps the status it has.
+    await retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" }));
     await record({ status: "completed", playbookSlug: input.slug, error: null });
     return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { capMetaDescription } from "./meta-description";
 import { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, type SiteInfo } from "./site";
 
 export interface PageSeo {
@@ -27,7 +28,7 @@ export function pageTitle(title: string, siteName: string): string {
 /** The complete head metadata for a page: title, description, canonical, social cards, robots. */
 export function buildMeta(site: SiteInfo, currentPath: string, page: PageSeo): MetaDescriptor[] {
   const title = pageTitle(page.title, site.name);
-  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const description = capMetaDescription(page.description ?? DEFAULT_DESCRIPTION);
   const canonical = absoluteUrl(site, page.canonicalPath ?? currentPath);
   const image = absoluteUrl(site, page.image ?? DEFAULT_SHARE_IMAGE);
   const descriptors: MetaDescriptor[] = [

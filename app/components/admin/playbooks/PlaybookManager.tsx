@@ -1,13 +1,13 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { PlaybookListItem } from "~/db/queries/playbook-list.server";
+import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { PlaybookEditor } from "./PlaybookEditor";
 import { PlaybookRow } from "./PlaybookRow";
 
 interface PlaybookManagerProps {
-  playbooks: PlaybookListItem[];
+  playbooks: ManagedPlaybook[];
   search: string;
   /** The playbook in edit mode, as loaded or as last submitted. */
   editing?: PlaybookDraft;

@@ -2,12 +2,14 @@ import { History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import type { PlaybookListItem } from "~/db/queries/playbook-list.server";
+import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { DeletePlaybookButton } from "./DeletePlaybookButton";
+import { PublishPlaybookButton } from "./PublishPlaybookButton";
+import { StatusBadge } from "./StatusBadge";
 
 interface PlaybookRowProps {
-  playbook: PlaybookListItem;
+  playbook: ManagedPlaybook;
   editHref: string;
   /** The inline editor, when this playbook is in edit mode. */
   editor?: ReactNode;
@@ -19,7 +21,10 @@ export function PlaybookRow({ playbook, editHref, editor }: PlaybookRowProps) {
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-950">{playbook.title}</h2>
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
+            {playbook.title}
+            {playbook.status === "draft" && <StatusBadge status="draft" />}
+          </h2>
           <p className="text-sm text-slate-600">/{playbook.slug}</p>
           <p className="mt-1 flex flex-wrap gap-2 text-xs text-slate-600">
             {categories.map((title) => (
@@ -34,6 +39,7 @@ export function PlaybookRow({ playbook, editHref, editor }: PlaybookRowProps) {
         </div>
         {!editor && (
           <div className="flex flex-wrap gap-2">
+            {playbook.status === "draft" && <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />}
             <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit<span className="sr-only"> {playbook.title}</span>

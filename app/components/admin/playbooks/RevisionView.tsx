@@ -1,5 +1,6 @@
 import { PROSE_CLASS } from "~/components/reader/prose";
 import { categoryTitle } from "~/modules/catalog/categories";
+import { numberedPartTitle } from "~/modules/catalog/part-label";
 
 export interface RevisionViewData {
   title: string;
@@ -27,9 +28,7 @@ export function RevisionView({ revision }: { revision: RevisionViewData }) {
       <ol className="space-y-6">
         {revision.parts.map((part, index) => (
           <li key={index} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 className="text-xl font-bold text-slate-950">
-              Part {index + 1}: {part.title}
-            </h2>
+            <h2 className="text-xl font-bold text-slate-950">{numberedPartTitle(index + 1, part.title)}</h2>
             <p className="text-sm text-slate-600">{part.wordCount.toLocaleString("en")} words</p>
             {part.html ? (
               <div className={`${PROSE_CLASS} mt-4`} dangerouslySetInnerHTML={{ __html: part.html }} />

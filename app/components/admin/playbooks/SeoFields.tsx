@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { META_DESCRIPTION_MAX, parseKeywordList } from "~/modules/admin/playbook-draft";
+import { parseKeywordList } from "~/modules/admin/playbook-draft";
+import { META_DESCRIPTION_MAX } from "~/modules/seo/meta-description";
 
 interface SeoFieldsProps {
   metaDescription: string;

@@ -2,13 +2,14 @@ import { Loader2, Sparkles } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { HiddenFields } from "~/components/tools/HiddenFields";
 import { buttonClass } from "~/components/ui/button";
+import { countOf } from "~/modules/text/words";
 import { OBSTACLES, SPRINT_QUESTIONS, type SprintAnswers } from "~/modules/tools/sprint-planner/questions";
 import { carriedAnswers } from "~/modules/tools/wizard";
 
 function display(field: keyof SprintAnswers, answers: SprintAnswers): string {
   if (field === "obstacle") return OBSTACLES.find((option) => option.value === answers.obstacle)?.label ?? "";
   if (field === "confidence") return `${answers.confidence} / 10`;
-  if (field === "hours") return `${answers.hours} hours a week`;
+  if (field === "hours") return `${countOf(answers.hours, "hour")} a week`;
   return answers[field] as string;
 }
 

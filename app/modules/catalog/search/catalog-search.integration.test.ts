@@ -75,6 +75,17 @@ describe("catalog sorting", () => {
     expect(await slugs({ sort: "relevance", order: "asc" })).toEqual(["beta", "alpha", "gamma"]);
   });
 
+  it("lists newest first by default, playbooks added at the same moment A to Z; an edit does not reorder", async () => {
+    const added = new Date("2025-03-01T00:00:00Z");
+    for (const title of ["Zeta", "alpha", "Mu"])
+      await upsertPlaybook(t.db, testPlaybook({ slug: title.toLowerCase(), title }), added);
+    await upsertPlaybook(t.db, testPlaybook({ slug: "newer", title: "Newer" }), new Date("2025-03-02T00:00:00Z"));
+    await upsertPlaybook(t.db, testPlaybook({ slug: "zeta", title: "Zeta", description: "Edited later." }));
+    expect(await slugs({})).toEqual(["newer", "alpha", "mu", "zeta"]);
+    expect(await slugs({ order: "asc" })).toEqual(["zeta", "mu", "alpha", "newer"]);
+    expect(await slugs({ aiCategory: "ai-business" })).toEqual(["newer", "alpha", "mu", "zeta"]);
+  });
+
   it("pages through the results without repeating or skipping any", async () => {
     await storePlaybooks(
       t.db,

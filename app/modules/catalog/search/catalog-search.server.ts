@@ -1,7 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
-import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
+import {
+  LIST_COLUMNS,
+  PUBLIC,
+  partCountColumn,
+  toListItem,
+  type PlaybookListItem,
+} from "~/db/queries/playbook-list.server";
 import type { Database } from "~/db/schema";
-import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey } from "../filters";
+import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey, type SortOrder } from "../filters";
 import { facetGroups, type FacetGroups } from "./facets";
 import { fuzzyTitleMatches } from "./fuzzy-title-matches.server";
 import type { MatchSet } from "./match-set";
@@ -62,8 +68,9 @@ interface Found {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Every published playbook (searches and filters read the search rows, which drafts do not have). */
 async function everyPlaybook(db: Kysely<Database>, filters: CatalogFilters): Promise<Found> {
-  const all = db.selectFrom("playbooks as p");
+  const all = db.selectFrom("playbooks as p").where("p.status", "=", PUBLIC);
   const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
   return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
 }
@@ -158,21 +165,35 @@ async function cardsInOrder(
 /**
  * Each sort key's columns. Every order ends in the title and then the id, so paging never
  * shows a playbook twice, and descending is the exact reverse of ascending, so both walk
- * one index (migration 0011). "Relevance" without a search is the most recently updated.
+ * one index (migrations 0011 and 0015).
  */
-const SORT_COLUMNS: Record<SortKey, RawBuilder<unknown>[]> = {
-  relevance: [sql`p.updated_at`],
+const SORT_COLUMNS: Record<Exclude<SortKey, "relevance">, RawBuilder<unknown>[]> = {
   title: [],
   readingTime: [sql`p.reading_time_minutes`],
   wordCount: [sql`p.word_count`],
   category: [sql`coalesce(p.category, '')`, sql`coalesce(p.baton_category, '')`],
 };
 const TIE_BREAKS = [sql`lower(p.title)`, sql`p.id`];
+const REVERSED: Record<SortOrder, SortOrder> = { asc: "desc", desc: "asc" };
+
+/**
+ * The columns and directions of a sort. "Relevance" without a search is newest first, and
+ * playbooks added at the same moment (a demo library, one import batch) read A to Z; its
+ * ascending order is the exact reverse.
+ */
+function orderBy(sort: SortKey, order: SortOrder): [RawBuilder<unknown>, SortOrder][] {
+  if (sort === "relevance")
+    return [
+      [sql`p.created_at`, order],
+      ...TIE_BREAKS.map((column): [RawBuilder<unknown>, SortOrder] => [column, REVERSED[order]]),
+    ];
+  return [...SORT_COLUMNS[sort], ...TIE_BREAKS].map((column) => [column, order]);
+}
 
 /** One page in a column order: the ids, and the text that tells whether a search matched in the body only. */
 function sortedPage(query: PlaybookQuery, filters: CatalogFilters) {
-  return [...SORT_COLUMNS[filters.sort], ...TIE_BREAKS]
-    .reduce((ordered, column) => ordered.orderBy(column, filters.order), query)
+  return orderBy(filters.sort, filters.order)
+    .reduce((ordered, [column, direction]) => ordered.orderBy(column, direction), query)
     .select(["p.id", "p.title", "p.description"])
     .limit(CATALOG_PAGE_SIZE)
     .offset((filters.page - 1) * CATALOG_PAGE_SIZE)

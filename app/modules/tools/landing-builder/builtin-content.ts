@@ -1,3 +1,4 @@
+import { midSentence, withIndefiniteArticle } from "~/modules/text/phrases";
 import type { LandingContent } from "./content";
 import { DELIVERY_MODES, FORMATS, type LandingForm } from "./form";
 
@@ -16,29 +17,32 @@ const BRING: Record<string, string> = {
 /**
  * Landing page copy composed from the form: the format sets depth and length, the audience and
  * industry the promise and outcomes, the focus the first outcome, the delivery mode the logistics.
+ * The visitor's audience and industry read in sentence case mid-sentence ("real estate").
  */
 export function buildBuiltinLandingContent(form: LandingForm): LandingContent {
   const format = FORMATS.find((option) => option.value === form.format) ?? FORMATS[0];
   const halfDay = format.value === "3hour";
-  const mode = DELIVERY_MODES.find((option) => option.value === form.deliveryMode)?.label.toLowerCase() ?? "online";
+  const mode = DELIVERY_MODES.find((option) => option.value === form.deliveryMode) ?? DELIVERY_MODES[0];
+  const industry = midSentence(form.industry.trim());
+  const audience = midSentence(form.audience.trim());
   const focus = form.customFocus.trim();
   const outcomes = [
     ...(focus ? [`Apply AI to ${focus.charAt(0).toLowerCase()}${focus.slice(1)}`] : []),
-    `Use an AI assistant confidently on real ${form.industry} tasks`,
+    `Use an AI assistant confidently on everyday tasks in ${industry}`,
     "Write prompts that get reliable, on-brand results the first time",
     halfDay
       ? "Build a reusable AI workflow for one process your team repeats every week"
       : "Save time on writing, summarising and research from day one",
-    `Know what is safe to share with AI tools in ${form.industry}`,
+    `Know what is safe to share with AI tools in ${industry}`,
     halfDay ? "Leave with a 30-day adoption plan for your team" : "Leave with three prompts you will use tomorrow",
   ].slice(0, 5);
 
   return {
-    headline: `${form.workshopName}: practical AI for ${form.audience}`,
-    subtitle: `A ${format.label} ${mode} workshop for ${form.industry} professionals. At least half the time is hands-on.`,
+    headline: `${form.workshopName}: practical AI for ${audience}`,
+    subtitle: `${withIndefiniteArticle(`${format.length} ${mode.adjective} workshop`, { capitalize: true })} for ${industry} professionals. At least half the time is hands-on.`,
     valueProposition: halfDay
-      ? `In three focused hours, your team goes from curious to capable: they build working AI shortcuts for their own ${form.industry} work and leave with a plan to keep using them.`
-      : `In one hour, ${form.audience} see exactly where AI saves time in ${form.industry}, and try it on their own work before they leave.`,
+      ? `In three focused hours, your team goes from curious to capable: they build working AI shortcuts for their own work in ${industry} and leave with a plan to keep using them.`
+      : `In one hour, everyone in the room sees exactly where AI saves time in ${industry}, and tries it on their own work before they leave.`,
     learningOutcomes: outcomes,
     workshopOverview: `${form.workshopName} runs ${WHERE[form.deliveryMode] ?? WHERE.online}. ${
       halfDay

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { midSentence, withIndefiniteArticle } from "~/modules/text/phrases";
 import { keepUsableSections } from "../usable-sections";
 import { FORMATS, type LandingForm } from "./form";
 
@@ -25,11 +26,12 @@ export type LandingContent = z.infer<typeof landingContentSchema>;
 
 /** The spec's defaults for any part a model's answer lacks. */
 export function defaultLandingContent(form: LandingForm): LandingContent {
-  const duration = FORMATS.find((format) => format.value === form.format)?.duration ?? "one session";
+  const format = FORMATS.find((option) => option.value === form.format);
+  const industry = form.industry.trim();
   return {
     headline: form.workshopName,
-    subtitle: `A practical, hands-on AI workshop for ${form.audience || "your team"}`,
-    valueProposition: `In ${duration}, learn to use AI tools on your own ${form.industry || "day-to-day"} work, with at least half the time spent hands-on.`,
+    subtitle: `A practical, hands-on AI workshop for ${midSentence(form.audience.trim()) || "your team"}`,
+    valueProposition: `In ${format?.duration ?? "one session"}, learn to use AI tools on your own day-to-day work${industry ? ` in ${midSentence(industry)}` : ""}, with at least half the time spent hands-on.`,
     learningOutcomes: [
       "Understand what today's AI tools can and cannot do",
       "Write clear prompts that get useful results",
@@ -37,7 +39,7 @@ export function defaultLandingContent(form: LandingForm): LandingContent {
       "Use AI safely with your organization's data",
       "Leave with a plan for your first week",
     ],
-    workshopOverview: `${form.workshopName} is a ${duration} workshop run by ${form.organizationName || "our team"}. Short demonstrations alternate with guided practice on real tasks, so everyone leaves able to use what they learned.`,
+    workshopOverview: `${form.workshopName} is ${format ? withIndefiniteArticle(`${format.length} workshop`) : "a workshop"} run by ${form.organizationName || "our team"}. Short demonstrations alternate with guided practice on real tasks, so everyone leaves able to use what they learned.`,
     faqs: [
       {
         question: "Do I need any technical experience?",

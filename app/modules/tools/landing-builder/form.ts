@@ -1,14 +1,16 @@
 import { z } from "zod";
 
+/** `length` is the duration as it reads before "workshop": "a 60-minute workshop". */
 export const FORMATS = [
-  { value: "1hour", label: "1-hour intro", duration: "60 minutes" },
-  { value: "3hour", label: "3-hour half-day", duration: "3 hours" },
+  { value: "1hour", label: "1-hour intro", duration: "60 minutes", length: "60-minute" },
+  { value: "3hour", label: "3-hour half-day", duration: "3 hours", length: "3-hour" },
 ] as const;
 
+/** `adjective` is the mode as it reads before "workshop": "an in-person workshop". */
 export const DELIVERY_MODES = [
-  { value: "online", label: "Online" },
-  { value: "offline", label: "In person" },
-  { value: "hybrid", label: "Hybrid" },
+  { value: "online", label: "Online", adjective: "online" },
+  { value: "offline", label: "In person", adjective: "in-person" },
+  { value: "hybrid", label: "Hybrid", adjective: "hybrid" },
 ] as const;
 
 export interface LandingForm {

@@ -29,9 +29,7 @@ describe("built-in sprint plan", () => {
     const plan = buildBuiltinSprintPlan(answers);
     expect(plan.vision).toMatchObject({ goal: answers.goal, why: answers.why });
     expect(plan.vision.metrics).toEqual([
-      "3 signed contracts",
-      "£6k invoiced",
-      "10 people on a waiting list",
+      "3 signed contracts, £6k invoiced and 10 people on a waiting list",
       "8 focused hours logged every week",
     ]);
     expect(plan.weeklyMilestones[0]!.title).toContain("Sign three clients for my AI readiness audit");
@@ -39,6 +37,12 @@ describe("built-in sprint plan", () => {
     expect(plan.obstaclePlaybook.map((entry) => entry.obstacle)).toContain("Doubting you can do it");
     expect(plan.weekOnePlan.thursday).toContain("LinkedIn network");
     expect(plan.weeklyRhythm.sunday).toContain("8 hours");
+  });
+
+  it("says '1 hour', not '1 hours', for a one-hour week", () => {
+    const plan = buildBuiltinSprintPlan({ ...answers, hours: 1 });
+    expect(plan.vision.metrics.at(-1)).toBe("1 focused hour logged every week");
+    expect(plan.weeklyRhythm.sunday).toBe("Plan: pick the week's milestone and schedule your 1 hour.");
   });
 
   it("scales down for tight weeks and skips the confidence protocol when confident", () => {
@@ -54,11 +58,22 @@ describe("helpers", () => {
     expect(shortGoal("x ".repeat(80)).length).toBeLessThanOrEqual(60);
   });
 
-  it("splits success measures", () => {
-    expect(metricsFrom("more clients; better rates\n- a podcast")).toEqual([
+  it("splits success measures only where the visitor listed them", () => {
+    expect(metricsFrom("more clients; better rates\n- a podcast\n2. 5k")).toEqual([
       "more clients",
       "better rates",
       "a podcast",
+      "5k",
     ]);
+  });
+
+  it("keeps a measure with commas, 'and' and amounts whole", () => {
+    expect(metricsFrom("£2,500 each from 4 clients, and a waiting list")).toEqual([
+      "£2,500 each from 4 clients, and a waiting list",
+    ]);
+  });
+
+  it("keeps every measure: past five lines, the rest share the fifth", () => {
+    expect(metricsFrom("a\nb\nc\nd\ne\nf\ng")).toEqual(["a", "b", "c", "d", "e; f; g"]);
   });
 });

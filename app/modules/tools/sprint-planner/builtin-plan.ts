@@ -1,3 +1,4 @@
+import { countOf } from "~/modules/text/words";
 import { OBSTACLES, type SprintAnswers } from "./questions";
 import { WEEKDAYS, type SprintPlan } from "./plan";
 
@@ -10,13 +11,22 @@ export function shortGoal(goal: string): string {
   return first.length <= 60 ? first : `${first.slice(0, 57).replace(/\s+\S*$/, "")}...`;
 }
 
-/** Turns "3 clients, £6k invoiced and a waiting list" into separate measurable lines. */
+/** The plan shows at most this many success measures of the visitor's (plus their weekly hours). */
+const MEASURES_SHOWN = 5;
+
+/**
+ * The visitor's success measures, one per line they wrote: split only where they clearly listed
+ * (new lines, semicolons, bullets), never at commas or "and", which run through a single
+ * measure ("£2,500 and a waiting list" stays whole). Beyond five, the rest share the fifth line,
+ * so nothing they wrote is dropped.
+ */
 export function metricsFrom(success: string): string[] {
-  return success
-    .split(/\n|;|,|\band\b/i)
-    .map((part) => part.trim().replace(/^[-*•]\s*/, ""))
-    .filter((part) => part.length > 2)
-    .slice(0, 4);
+  const measures = success
+    .split(/\n|;/)
+    .map((part) => part.trim().replace(/^(?:[-*•]|\d+[.)])\s*/, ""))
+    .filter((part) => part !== "");
+  if (measures.length <= MEASURES_SHOWN) return measures;
+  return [...measures.slice(0, MEASURES_SHOWN - 1), measures.slice(MEASURES_SHOWN - 1).join("; ")];
 }
 
 function milestoneTitles(goal: string, hours: number, obstacleLabel: string): string[] {
@@ -68,7 +78,7 @@ export function buildBuiltinSprintPlan(answers: SprintAnswers): SprintPlan {
 
   const weekOne = [
     `Write "${goal}" at the top of a page and list the three results that prove success.`,
-    `Break the goal into weekly milestones and block your ${answers.hours} hours in your calendar.`,
+    `Break the goal into weekly milestones and block your ${countOf(answers.hours, "hour")} in your calendar.`,
     `Do the first real task: ${dailyMinutes} focused minutes on the most important step.`,
     `Line up your resources${resources ? ` (${shortGoal(resources)})` : ""} and ask one person for help.`,
     `Mid-week check-in: what moved, what stalled? Adjust next week's tasks.`,
@@ -82,7 +92,7 @@ export function buildBuiltinSprintPlan(answers: SprintAnswers): SprintPlan {
       why: answers.why.trim(),
       metrics: [
         ...(metrics.length > 0 ? metrics : [answers.success.trim()]),
-        `${answers.hours} focused hours logged every week`,
+        `${countOf(answers.hours, "focused hour")} logged every week`,
       ],
     },
     weeklyMilestones: titles.map((title, index) => ({
@@ -99,7 +109,7 @@ export function buildBuiltinSprintPlan(answers: SprintAnswers): SprintPlan {
     weekOnePlan: Object.fromEntries(WEEKDAYS.map((day, index) => [day, weekOne[index]!])) as SprintPlan["weekOnePlan"],
     obstaclePlaybook,
     weeklyRhythm: {
-      sunday: `Plan: pick the week's milestone and schedule your ${answers.hours} hours.`,
+      sunday: `Plan: pick the week's milestone and schedule your ${countOf(answers.hours, "hour")}.`,
       wednesday: "Check in: are you on pace? Cut or move one task if not.",
       friday: "Review: log wins, note what got in the way, reread your why.",
     },

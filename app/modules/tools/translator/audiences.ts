@@ -74,6 +74,10 @@ export const LOCATIONS: readonly LocationProfile[] = [
 ];
 
 export interface AudienceSizeProfile extends ChoiceLike {
+  /** The audience as it reads after "built for": "solo practitioners", "a mixed or conference audience". */
+  audience: string;
+  /** One person working alone: the texts say "you" where they would say "the team". */
+  solo: boolean;
   implementation: string;
   timeline: string;
 }
@@ -83,24 +87,32 @@ export const AUDIENCE_SIZES: readonly AudienceSizeProfile[] = [
   {
     value: "solo",
     label: "Solo practitioners",
+    audience: "solo practitioners",
+    solo: true,
     implementation: "Start with one paid assistant and three saved prompts for the tasks you repeat most.",
     timeline: "Week 1: set up and try. Weeks 2-4: use it daily on one task. Month 2: add a second task.",
   },
   {
     value: "micro",
     label: "Micro businesses (2-9 people)",
+    audience: "micro businesses (2-9 people)",
+    solo: false,
     implementation: "Pick one shared workflow, agree a short usage rule and share prompts in a common document.",
     timeline: "Weeks 1-2: pilot with two people. Weeks 3-6: whole team. Month 3: review time saved.",
   },
   {
     value: "small",
     label: "Small businesses (10-49 people)",
+    audience: "small businesses (10-49 people)",
+    solo: false,
     implementation: "Name an AI champion, run a 90-minute hands-on session and pilot one workflow per team.",
     timeline: "Month 1: champion and policy. Month 2: team pilots. Month 3: keep the winners, drop the rest.",
   },
   {
     value: "mid",
     label: "Mid-sized companies (50-249 people)",
+    audience: "mid-sized companies (50-249 people)",
+    solo: false,
     implementation:
       "Form a small working group with IT, choose an approved tool and run measured pilots in two departments.",
     timeline: "Quarter 1: policy, tool and pilots. Quarter 2: roll out what worked with training.",
@@ -108,6 +120,8 @@ export const AUDIENCE_SIZES: readonly AudienceSizeProfile[] = [
   {
     value: "enterprise",
     label: "Large enterprises (250+ people)",
+    audience: "large enterprises (250+ people)",
+    solo: false,
     implementation:
       "Set governance first (approved tools, data classes, risk review), then fund pilots with clear success measures.",
     timeline: "Months 1-3: governance and pilots. Months 4-9: scale proven use cases. Ongoing: monitoring.",
@@ -115,6 +129,8 @@ export const AUDIENCE_SIZES: readonly AudienceSizeProfile[] = [
   {
     value: "public-sector",
     label: "Public sector teams",
+    audience: "public sector teams",
+    solo: false,
     implementation:
       "Start with internal, low-risk tasks, document decisions for transparency and involve your data protection officer early.",
     timeline: "Months 1-2: risk assessment and pilot. Months 3-6: evaluated roll-out with published guidance.",
@@ -122,6 +138,8 @@ export const AUDIENCE_SIZES: readonly AudienceSizeProfile[] = [
   {
     value: "nonprofit-teams",
     label: "Nonprofit teams and volunteers",
+    audience: "nonprofit teams and volunteers",
+    solo: false,
     implementation:
       "Use free or discounted nonprofit plans, focus on fundraising and reporting tasks, and protect donor data.",
     timeline: "Month 1: one fundraising task. Month 2: reporting. Month 3: share the playbook with volunteers.",
@@ -129,6 +147,8 @@ export const AUDIENCE_SIZES: readonly AudienceSizeProfile[] = [
   {
     value: "mixed",
     label: "Mixed or conference audience",
+    audience: "a mixed or conference audience",
+    solo: false,
     implementation: "Give everyone one task to try the same day, and a simple checklist for deciding what to try next.",
     timeline: "Today: one live exercise. This week: one real task. This month: one shared team workflow.",
   },
@@ -139,7 +159,7 @@ export interface AttitudeProfile extends ChoiceLike {
   objections: readonly { objection: string; response: string }[];
 }
 
-/** The three audience attitudes. Responses may use {industry}, {people}, {risk} and {rules}. */
+/** The three audience attitudes. Hooks and responses may use {industry}, {people}, {risk}, {rules} and {yourTeam}. */
 export const ATTITUDES: readonly AttitudeProfile[] = [
   {
     value: "skeptical",
@@ -173,7 +193,7 @@ export const ATTITUDES: readonly AttitudeProfile[] = [
     value: "cautious",
     label: "Curious but cautious",
     description: "Interested, but worried about risks and cost.",
-    hook: "AI can take hours of routine {industry} work off your plate. The question is how to start safely, so let's do exactly that.",
+    hook: "AI can take hours of routine work in {industry} off your plate. The question is how to start safely, so let's do exactly that.",
     objections: [
       {
         objection: "Is our data safe?",
@@ -201,7 +221,7 @@ export const ATTITUDES: readonly AttitudeProfile[] = [
     value: "ready",
     label: "Ready to implement",
     description: "Convinced, and asking how to do it well.",
-    hook: "You already know AI matters for {industry}. Here is how to turn it into a working process your team actually uses.",
+    hook: "You already know AI matters for {industry}. Here is how to turn it into a working process {yourTeam} will actually use.",
     objections: [
       {
         objection: "Which tool should we choose?",

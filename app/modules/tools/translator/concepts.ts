@@ -1,8 +1,10 @@
 import type { ChoiceLike } from "../choice";
 
 /**
- * The ten AI concepts. Texts may use {industry}, {task}, {document} and {people}, filled from the
- * chosen industry when the package is composed.
+ * The ten AI concepts. Texts may use {industry} (after "in", "for" or "from": "in legal
+ * practice", "in the nonprofit sector"), {task}, {document} and {people}, filled from the chosen
+ * industry, and {team}, {Team}, {teams} and {yourTeam} ("the team", "The team", "the team's",
+ * "your team", or "you", "You", "your", "you" for solo practitioners), filled from the audience.
  */
 export interface ConceptProfile extends ChoiceLike {
   term: string;
@@ -27,7 +29,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
     metaphor: {
       title: "A very fast new colleague",
       explanation:
-        "Think of a well-read graduate on their first day: quick, articulate and eager, but it does not know your {industry} processes until you brief it, and its work needs checking.",
+        "Think of a well-read graduate on their first day: quick, articulate and eager, but it does not know how work is done in {industry} until you brief it, and its work needs checking.",
     },
     demo: {
       title: "Draft {document} in two minutes",
@@ -105,7 +107,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
     definition:
       "Connecting an AI assistant to your own files, so its answers come from your documents, with references, rather than from general internet knowledge.",
     example:
-      "Staff could ask 'what is our process for {task}?' and get the answer from your own guidance, with the page it came from.",
+      "{Team} could ask 'what does our guidance say about {task}?' and get the answer from your own documents, with the page it came from.",
     metaphor: {
       title: "An open-book exam",
       explanation:
@@ -115,7 +117,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
       title: "Ask your own policy documents",
       description: "Upload a handful of non-confidential documents and question them.",
       steps: [
-        "Upload three public or anonymised {industry} documents to an assistant that supports files.",
+        "Upload three public or anonymised documents from {industry} to an assistant that supports files.",
         "Ask a question whose answer is buried on page 12.",
         "Show the answer and the reference it cites.",
         "Ask something the documents do not cover and see it say so.",
@@ -123,7 +125,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
       ],
     },
     storyAfter:
-      "The assistant answers from the team's own documents, with references, so the work starts from the right source.",
+      "The assistant answers from {teams} own documents, with references, so the work starts from the right source.",
     related: ["generative-ai", "hallucinations"],
   },
   {
@@ -161,7 +163,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
     definition:
       "Software that learns patterns from your past data to predict what is likely next: which customers may leave, which invoices will be late, how much stock you will need.",
     example:
-      "In {industry}, past records can reveal which cases usually need extra attention, so the team can act earlier.",
+      "In {industry}, past records can reveal which cases usually need extra attention, so {team} can act earlier.",
     metaphor: {
       title: "An experienced colleague's instinct, written down",
       explanation:
@@ -171,10 +173,10 @@ export const CONCEPTS: readonly ConceptProfile[] = [
       title: "Spot the pattern in last year's data",
       description: "A spreadsheet of anonymised history and a simple prediction.",
       steps: [
-        "Open an anonymised spreadsheet of past {industry} cases.",
+        "Open an anonymised spreadsheet of past cases from {industry}.",
         "Ask an AI assistant to find which factors go with a bad outcome.",
         "Let it score this month's cases by risk.",
-        "Compare its top five with what the team would have guessed.",
+        "Compare its top five with what {team} would have guessed.",
         "Discuss how you would check the predictions before trusting them.",
       ],
     },
@@ -197,11 +199,11 @@ export const CONCEPTS: readonly ConceptProfile[] = [
       title: "From photo to data",
       description: "Use a phone camera and an assistant that accepts images.",
       steps: [
-        "Photograph a printed or handwritten {industry} form.",
+        "Photograph a printed or handwritten form used in {industry}.",
         "Ask the assistant to extract every field into a table.",
         "Check the result against the original together.",
         "Try a blurry photo and see where it struggles.",
-        "Discuss where photos or scans slow your team down today.",
+        "Discuss where photos or scans slow {yourTeam} down today.",
       ],
     },
     storyAfter: "Photos and scans become structured data automatically, taking the retyping out of the work.",
@@ -224,7 +226,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
       title: "Catch the confident mistake",
       description: "Provoke a hallucination and practise a checking routine.",
       steps: [
-        "Ask the assistant for three sources on a niche {industry} question.",
+        "Ask the assistant for three sources on a niche question about {industry}.",
         "Check the sources live: some may not exist.",
         "Ask again, telling it to say when it is unsure and to quote only given documents.",
         "Introduce a three-point checking routine: facts, figures, sources.",
@@ -259,8 +261,7 @@ export const CONCEPTS: readonly ConceptProfile[] = [
         "Name who approves new tools and how to report problems.",
       ],
     },
-    storyAfter:
-      "A one-page AI policy lets the team use AI for this confidently, with the right data in the right tools.",
+    storyAfter: "A one-page AI policy lets {team} use AI for this confidently, with the right data in the right tools.",
     related: ["hallucinations", "rag"],
   },
   {

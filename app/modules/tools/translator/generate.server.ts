@@ -1,4 +1,5 @@
 import type { GenerationTask } from "~/modules/ai/provider";
+import { midSentence, placeName, withIndefiniteArticle } from "~/modules/text/phrases";
 import type { TranslatorAnswers } from "./answers";
 import { buildBuiltinPackage } from "./builtin-package";
 import { explanationPackageSchema, mergePackage, type ExplanationPackage } from "./package";
@@ -13,7 +14,7 @@ export function translatorTask(answers: TranslatorAnswers): GenerationTask<Expla
     system:
       "You explain AI to non-technical professionals in their own language. You answer with one JSON object only.",
     prompt: [
-      `Create an AI explanation package for a ${industry.label} audience in ${location.label}.`,
+      `Create an AI explanation package for ${withIndefiniteArticle(`${midSentence(industry.label)} audience`)} in ${placeName(location.label)}.`,
       `Audience: ${size.label}. Attitude: ${attitude.label}.`,
       `AI concept to explain: ${concept.label}.`,
       additionalContext ? `Extra context from the presenter: ${additionalContext}` : "",

@@ -1,7 +1,8 @@
+import { midSentence } from "~/modules/text/phrases";
 import type { ChoiceLike } from "../choice";
 
 export interface IndustryProfile extends ChoiceLike {
-  /** The industry as it reads mid-sentence ("in legal practice"). */
+  /** The industry as it reads after "in", "for" or "from" ("in legal practice", "in the nonprofit sector"). */
   sector: string;
   /** Everyday work AI helps with, phrased to follow "such as". */
   tasks: readonly [string, string, string];
@@ -212,12 +213,12 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
 ];
 
-/** For an industry the visitor typed: the same shape, in general terms. */
+/** For an industry the visitor typed: the same shape, in general terms, their words in sentence case mid-sentence. */
 export function customIndustryProfile(name: string): IndustryProfile {
   return {
     value: "other",
     label: name,
-    sector: name,
+    sector: midSentence(name),
     tasks: [
       "drafting routine documents and emails",
       "summarising long reports and meeting notes",

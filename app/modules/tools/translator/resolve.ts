@@ -1,3 +1,4 @@
+import { placeName } from "~/modules/text/phrases";
 import { OTHER, type TranslatorAnswers } from "./answers";
 import { ATTITUDES, AUDIENCE_SIZES, LOCATIONS, type AttitudeProfile, type AudienceSizeProfile } from "./audiences";
 import { CONCEPTS, type ConceptProfile } from "./concepts";
@@ -27,7 +28,7 @@ export function resolveTranslatorAnswers(answers: TranslatorAnswers): ResolvedTr
         ? listedLocation
         : {
             label: typedLocation,
-            rules: `Check the data-protection and AI rules that apply in ${typedLocation} before any personal data goes into an AI tool.`,
+            rules: `Check the data-protection and AI rules that apply in ${placeName(typedLocation)} before any personal data goes into an AI tool.`,
           },
     size: AUDIENCE_SIZES.find((size) => size.value === answers.companySize) ?? AUDIENCE_SIZES[0]!,
     concept: CONCEPTS.find((concept) => concept.value === answers.aiConcept) ?? CONCEPTS[0]!,

@@ -14,6 +14,20 @@ export const INDUSTRIES = [
   "Non-profit",
 ] as const;
 
+/** Each industry as it reads after "in" mid-sentence: "in real estate", "in HR", "in the non-profit sector". */
+export const INDUSTRY_SECTORS: Record<(typeof INDUSTRIES)[number], string> = {
+  Education: "education",
+  Marketing: "marketing",
+  HR: "HR",
+  Healthcare: "healthcare",
+  Finance: "finance",
+  Technology: "technology",
+  Consulting: "consulting",
+  "Real Estate": "real estate",
+  Legal: "legal services",
+  "Non-profit": "the non-profit sector",
+};
+
 export const AUDIENCE_LEVELS = [
   { value: "never", label: "Never used AI", description: "They have heard the buzz but not opened a chat tool yet." },
   {

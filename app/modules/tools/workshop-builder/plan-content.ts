@@ -1,29 +1,38 @@
-import type { WorkshopAnswers } from "./options";
+import { INDUSTRY_SECTORS, type WorkshopAnswers } from "./options";
 
 export interface AgendaItem {
   time: string;
   activity: string;
 }
 
-/** Session outlines by delivery style; at least half of every format is hands-on practice. */
-const AGENDAS: Record<string, (industry: string) => AgendaItem[]> = {
-  intro: (industry) => [
-    { time: "0-10 min", activity: `Why AI matters for ${industry} right now, in plain language` },
+/**
+ * Session outlines by delivery style; at least half of every format is hands-on practice. Each
+ * takes the industry as it reads after "in" ("in real estate", "in the non-profit sector").
+ */
+const AGENDAS: Record<string, (sector: string) => AgendaItem[]> = {
+  intro: (sector) => [
+    { time: "0-10 min", activity: `Why AI matters in ${sector} right now, in plain language` },
     { time: "10-25 min", activity: "Live demo: three everyday tasks done with an AI assistant" },
     { time: "25-45 min", activity: "Guided try-it: everyone runs two prepared prompts on their own work" },
     { time: "45-55 min", activity: "Safe use: data privacy, checking answers, when not to use AI" },
     { time: "55-60 min", activity: "One next step each, written down and shared" },
   ],
-  "hands-on": (industry) => [
+  "hands-on": (sector) => [
     { time: "0-10 min", activity: "Warm-up: where does your week go? List five repetitive tasks" },
     { time: "10-25 min", activity: "The prompt recipe: role, context, task, format, with examples" },
-    { time: "25-60 min", activity: `Practice in pairs on real ${industry} tasks, with a checklist for good output` },
+    {
+      time: "25-60 min",
+      activity: `Practice in pairs on tasks people in ${sector} do every week, with a checklist for good output`,
+    },
     { time: "60-80 min", activity: "Show and tell: the best prompts go into a shared team library" },
     { time: "80-90 min", activity: "Commitments: one workflow each person will change this week" },
   ],
-  intensive: (industry) => [
+  intensive: (sector) => [
     { time: "Module 1 (45 min)", activity: "Foundations and safe use: how the models work and where they fail" },
-    { time: "Module 2 (60 min)", activity: `Workflow mapping: find the three ${industry} processes worth automating` },
+    {
+      time: "Module 2 (60 min)",
+      activity: `Workflow mapping: find the three processes in ${sector} most worth automating`,
+    },
     { time: "Module 3 (90 min)", activity: "Build sprint: teams build a working assistant or automation" },
     { time: "Module 4 (45 min)", activity: "Demos and feedback from the room" },
     { time: "Module 5 (30 min)", activity: "Rollout plan: owners, measures and a 30-day check-in" },
@@ -49,7 +58,8 @@ const MARKET_STEPS: Record<string, string> = {
 };
 
 export function workshopAgenda(answers: WorkshopAnswers): AgendaItem[] {
-  return (AGENDAS[answers.deliveryStyle] ?? AGENDAS.intro!)(answers.industry || "your industry");
+  const sector = INDUSTRY_SECTORS[answers.industry as keyof typeof INDUSTRY_SECTORS] ?? "your industry";
+  return (AGENDAS[answers.deliveryStyle] ?? AGENDAS.intro!)(sector);
 }
 
 export function workshopNextSteps(answers: WorkshopAnswers): string[] {
