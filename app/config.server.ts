@@ -1,17 +1,33 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./modules/network/trust-proxy";
 import { parseStorageUrl } from "./modules/storage/storage-url.server";
 
 /** Environment variables that are set but empty count as unset, as they do in most .env files. */
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 
 /** Variables whose values are never repeated in an error message (it ends up in logs). */
-const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$|^STORAGE_URL$/;
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|KEY$|^STORAGE_URL$|^SMTP_URL$/;
 
 /** An optional absolute http(s) link, e.g. to an external offer page. */
 const optionalHttpUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" }).optional(),
 );
+
+/** "true" or "false", read as a boolean. */
+const flag = (defaultValue: "true" | "false") =>
+  z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default(defaultValue)
+    .transform((value) => value === "true");
+
+/** Which proxies may name the visitor's address; unset trusts none. */
+const trustProxy = optionalString.transform((value, ctx) => {
+  const result = parseTrustProxy(value);
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: "custom", message: result.problem });
+  return z.NEVER;
+});
 
 /** Optional S3-compatible media bucket; unset keeps media in DATA_DIR/media. */
 const storageUrl = optionalString.transform((value, ctx) => {
@@ -22,113 +38,132 @@ const storageUrl = optionalString.transform((value, ctx) => {
   return z.NEVER;
 });
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1, "must be between 1 and 65535")
-    .max(65535, "must be between 1 and 65535")
-    .default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  SITE_URL: optionalString.pipe(
-    z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" }).optional(),
-  ),
-  SITE_NAME: z.string().min(1).default("AI Business Playbooks"),
-  NEWSLETTER_URL: z
-    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
-    .default("https://newsletter.aibusinessplaybooks.com"),
-  DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (leave it unset for SQLite)")
-      .optional(),
-  ),
-  DATA_DIR: z.string().min(1).default("data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SEED_DEMO_CONTENT: z
-    .enum(["true", "false"], { message: "must be true or false" })
-    .default("true")
-    .transform((value) => value === "true"),
-  IMPORT_MAX_FILE_BYTES: z.coerce
-    .number({ message: "must be a whole number of bytes" })
-    .int("must be a whole number of bytes")
-    .min(1024, "must be at least 1024")
-    .default(10 * 1024 * 1024),
-  IMPORT_MAX_BATCH_BYTES: z.coerce
-    .number({ message: "must be a whole number of bytes" })
-    .int("must be a whole number of bytes")
-    .min(1024, "must be at least 1024")
-    .default(100 * 1024 * 1024),
-  IMPORT_IMAGE_TIMEOUT_MS: z.coerce
-    .number({ message: "must be a whole number of milliseconds" })
-    .int("must be a whole number of milliseconds")
-    .min(100, "must be at least 100")
-    .default(10_000),
-  IMPORT_IMAGE_MAX_BYTES: z.coerce
-    .number({ message: "must be a whole number of bytes" })
-    .int("must be a whole number of bytes")
-    .min(1024, "must be at least 1024")
-    .default(10 * 1024 * 1024),
-  IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: z
-    .enum(["true", "false"], { message: "must be true or false" })
-    .default("false")
-    .transform((value) => value === "true"),
-  ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(
-    z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
-  ),
-  BEEHIIV_API_KEY: optionalString,
-  BEEHIIV_PUBLICATION_ID: optionalString,
-  BEEHIIV_API_BASE: z
-    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
-    .default("https://api.beehiiv.com"),
-  AI_BASE_URL: optionalString.pipe(
-    z
-      .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://api.openai.com/v1" })
-      .optional(),
-  ),
-  AI_API_KEY: optionalString,
-  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  AI_TIMEOUT_MS: z.coerce
-    .number({ message: "must be a whole number of milliseconds" })
-    .int("must be a whole number of milliseconds")
-    .min(1000, "must be at least 1000")
-    .default(45_000),
-  LANDING_ACCESS_CODE: optionalString,
-  WORKSHOP_KIT_URL: optionalHttpUrl,
-  CONTENT_OFFER_URL: optionalHttpUrl,
-  AUTOMATION_OFFER_URL: optionalHttpUrl,
-  SOCIAL_X_URL: optionalHttpUrl,
-  SOCIAL_LINKEDIN_URL: optionalHttpUrl,
-  SOCIAL_YOUTUBE_URL: optionalHttpUrl,
-  SOCIAL_INSTAGRAM_URL: optionalHttpUrl,
-  PAGE_CACHE_MAX_MB: z.coerce
-    .number({ message: "must be a whole number of megabytes" })
-    .int("must be a whole number of megabytes")
-    .min(0, "must be 0 (off) or more")
-    .default(64),
-  STORAGE_URL: storageUrl,
-  ANALYTICS_ENABLED: z
-    .enum(["true", "false"], { message: "must be true or false" })
-    .default("true")
-    .transform((value) => value === "true"),
-  ANALYTICS_RETENTION_DAYS: z.coerce
-    .number({ message: "must be a whole number of days" })
-    .int("must be a whole number of days")
-    .min(1, "must be at least 1")
-    .default(30),
-  ANALYTICS_FLUSH_MS: z.coerce
-    .number({ message: "must be a whole number of milliseconds" })
-    .int("must be a whole number of milliseconds")
-    .min(50, "must be at least 50")
-    .default(1000),
-  ANALYTICS_BATCH_SIZE: z.coerce
-    .number({ message: "must be a whole number of events" })
-    .int("must be a whole number of events")
-    .min(1, "must be at least 1")
-    .default(500),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" }).optional(),
+    ),
+    SITE_NAME: z.string().min(1).default("AI Business Playbooks"),
+    NEWSLETTER_URL: z
+      .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
+      .default("https://newsletter.aibusinessplaybooks.com"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (leave it unset for SQLite)")
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default("data"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO_CONTENT: flag("true"),
+    IMPORT_MAX_FILE_BYTES: z.coerce
+      .number({ message: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(1024, "must be at least 1024")
+      .default(10 * 1024 * 1024),
+    IMPORT_MAX_BATCH_BYTES: z.coerce
+      .number({ message: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(1024, "must be at least 1024")
+      .default(100 * 1024 * 1024),
+    IMPORT_IMAGE_TIMEOUT_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(100, "must be at least 100")
+      .default(10_000),
+    IMPORT_IMAGE_MAX_BYTES: z.coerce
+      .number({ message: "must be a whole number of bytes" })
+      .int("must be a whole number of bytes")
+      .min(1024, "must be at least 1024")
+      .default(10 * 1024 * 1024),
+    IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: flag("false"),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, "must be at least 12 characters (or leave it unset to get a generated one)").optional(),
+    ),
+    BEEHIIV_API_KEY: optionalString,
+    BEEHIIV_PUBLICATION_ID: optionalString,
+    BEEHIIV_API_BASE: z
+      .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
+      .default("https://api.beehiiv.com"),
+    BEEHIIV_SEND_WELCOME_EMAIL: flag("true"),
+    DOUBLE_OPT_IN: flag("false"),
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, message: "must be smtp://user:password@host:port or smtps://…" }).optional(),
+    ),
+    SMTP_FROM: optionalString,
+    SESSION_SECRET: optionalString.pipe(
+      z
+        .string()
+        .min(32, "must be at least 32 characters (or leave it unset to keep a generated one in the database)")
+        .optional(),
+    ),
+    TRUST_PROXY: trustProxy,
+    AI_BASE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://api.openai.com/v1" })
+        .optional(),
+    ),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    AI_TIMEOUT_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(1000, "must be at least 1000")
+      .default(45_000),
+    LANDING_ACCESS_CODE: optionalString,
+    WORKSHOP_KIT_URL: optionalHttpUrl,
+    CONTENT_OFFER_URL: optionalHttpUrl,
+    AUTOMATION_OFFER_URL: optionalHttpUrl,
+    SOCIAL_X_URL: optionalHttpUrl,
+    SOCIAL_LINKEDIN_URL: optionalHttpUrl,
+    SOCIAL_YOUTUBE_URL: optionalHttpUrl,
+    SOCIAL_INSTAGRAM_URL: optionalHttpUrl,
+    ANALYTICS_ENABLED: flag("true"),
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number({ message: "must be a whole number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .default(30),
+    ANALYTICS_FLUSH_MS: z.coerce
+      .number({ message: "must be a whole number of milliseconds" })
+      .int("must be a whole number of milliseconds")
+      .min(50, "must be at least 50")
+      .default(1000),
+    ANALYTICS_BATCH_SIZE: z.coerce
+      .number({ message: "must be a whole number of events" })
+      .int("must be a whole number of events")
+      .min(1, "must be at least 1")
+      .default(500),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ message: "must be a whole number of megabytes" })
+      .int("must be a whole number of megabytes")
+      .min(0, "must be 0 (off) or more")
+      .default(64),
+    STORAGE_URL: storageUrl,
+  })
+  .superRefine((config, ctx) => {
+    const provider = Boolean(config.BEEHIIV_API_KEY && config.BEEHIIV_PUBLICATION_ID);
+    if (config.DOUBLE_OPT_IN && !provider && !config.SMTP_URL) {
+      const message = "needs a newsletter provider (BEEHIIV_*) or SMTP_URL to send the confirmation e-mail";
+      ctx.addIssue({ code: "custom", path: ["DOUBLE_OPT_IN"], message });
+    }
+    if (config.SMTP_URL && !config.SMTP_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_FROM"],
+        message: "must be set with SMTP_URL (e.g. Playbooks <hello@example.com>)",
+      });
+    }
+  });
 
 export type Config = Omit<z.infer<typeof configSchema>, "SITE_URL" | "DATA_DIR"> & {
   SITE_URL: string;

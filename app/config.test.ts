@@ -35,4 +35,30 @@ describe("loadConfig", () => {
       '(got "mysql://shop:***@db.internal/shop")',
     );
   });
+
+  it("trusts no proxy unless TRUST_PROXY names them, and explains a wrong entry", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 10.1.2.3" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "10.1.2.3"]);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow("TRUST_PROXY must be a number of proxy hops");
+  });
+
+  it("wants a long SESSION_SECRET, and never repeats it", () => {
+    expect(() => loadConfig({ SESSION_SECRET: "short-secret" })).toThrow(
+      "SESSION_SECRET must be at least 32 characters",
+    );
+    expect(() => loadConfig({ SESSION_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+  });
+
+  it("refuses double opt-in with nothing to send the confirmation, and SMTP without a sender", () => {
+    expect(() => loadConfig({ DOUBLE_OPT_IN: "true" })).toThrow("DOUBLE_OPT_IN needs a newsletter provider");
+    expect(loadConfig({ DOUBLE_OPT_IN: "true", BEEHIIV_API_KEY: "k", BEEHIIV_PUBLICATION_ID: "p" }).DOUBLE_OPT_IN).toBe(
+      true,
+    );
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(
+      "SMTP_FROM must be set with SMTP_URL",
+    );
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.com", SMTP_FROM: "a@example.com" })).toThrow(
+      "SMTP_URL must be smtp://",
+    );
+  });
 });

@@ -26,6 +26,8 @@ const server = await startBenchServer(dataDir, {
   // An admin of its own keeps the first-start password notice out of the report.
   ADMIN_EMAIL: "bench@example.com",
   ADMIN_PASSWORD: randomUUID(),
+  // Each subscriber comes from an address of its own, named by X-Forwarded-For from this machine.
+  TRUST_PROXY: "loopback",
 });
 const problems: string[] = [];
 
@@ -39,7 +41,7 @@ try {
       try {
         const response = await fetch(`${server.baseUrl}/api/subscribe`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", "X-Forwarded-For": addressFor(index) },
+          headers: { "Content-Type": "application/json", Origin: server.baseUrl, "X-Forwarded-For": addressFor(index) },
           body: JSON.stringify({
             email: `bench-${index}@example.com`,
             leadMagnet: "AI Business Quiz",

@@ -4,7 +4,8 @@ import { generatePassword } from "~/modules/auth/password.server";
 import { openCliContext } from "./cli-context";
 
 const USAGE = `Usage: npm run admin:create -- --email you@example.com [--reset] [--password-stdin]
-  --reset           give an existing admin a new password (and sign it out everywhere)
+  --reset           give an existing admin a new password (signing it out everywhere and
+                    turning its two-step sign-in off)
   --password-stdin  read the password from standard input instead of generating one`;
 
 const { values } = parseArgs({
@@ -34,7 +35,8 @@ try {
     console.error(outcome.message);
     process.exitCode = 1;
   } else {
-    console.log(`Admin ${values.email} ${outcome.status === "created" ? "created" : "given a new password"}.`);
+    const done = outcome.status === "created" ? "created" : "given a new password; two-step sign-in is off";
+    console.log(`Admin ${values.email} ${done}.`);
     // Shown once, on the terminal only; it is stored as a hash.
     if (generated) console.log(`Password: ${password}`);
   }

@@ -17,10 +17,12 @@ import { errorHandler } from "./error-handler";
 import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
 import { pageCacheKey, servePage } from "./page-responses";
+import { createRenderBudgets } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { limitToolForms } from "./tool-form-rate";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
@@ -54,7 +56,9 @@ export function createRequestListener(options: AppOptions): RequestListener {
 function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, pageCache: PageCache): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies named in TRUST_PROXY may say who the visitor is (X-Forwarded-For) and how
+  // they came (X-Forwarded-Proto/-Host); by default nobody, so a client cannot pick its own address.
+  app.set("trust proxy", context.config.TRUST_PROXY);
   app.use(compression());
   app.use(
     pinoHttp({
@@ -110,16 +114,20 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
   const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
+  const renderBudgets = createRenderBudgets();
+  const pages = { cache: pageCache, contentVersion, rendering: new Map<string, Promise<void>>() };
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
+    limitToolForms(context.db),
     ...checkedRequestBodies(),
     async (req, res, next) => {
       try {
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
-        const response = await servePage(toFetchRequest(req, res), key, render, pageCache, contentVersion);
+        const budget = () => renderBudgets.take(req.ip ?? "unknown");
+        const response = await servePage(toFetchRequest(req, res), key, render, pages, budget);
         await sendFetchResponse(res, response);
       } catch (error) {
         next(error);

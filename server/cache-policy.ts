@@ -1,3 +1,5 @@
+import { FILTER_PARAMS } from "~/modules/catalog/filters";
+
 /**
  * Admin screens and API answers hold private or fast-changing data, and a stored tool result or
  * a lead's resources pack is private to whoever holds its link: no cache may keep any of them.
@@ -12,10 +14,33 @@ export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources)(\/|\.|$)/;
 const PUBLIC_PAGE =
   /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|series\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
 
+/**
+ * The query parameters each public page's loader reads (every other page reads none): the rest
+ * (utm_source, a cache buster) cannot change the page, so they are left out of its cache key.
+ */
+const PAGE_QUERY_PARAMS: readonly { page: RegExp; params: readonly string[] }[] = [
+  { page: /^\/catalog$/, params: Object.values(FILTER_PARAMS) },
+  { page: /^\/categories\/[^/]+$/, params: ["page"] },
+];
+/** React Router's own, on the data requests its client makes: which routes to answer for. */
+const ROUTER_PARAMS = ["_routes", "index"];
+
+/** The page a path shows: "/catalog.data" and "/catalog/" are "/catalog", "/_root.data" is "/". */
+function pageOf(pathname: string): string {
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  return page.length > 1 ? page.replace(/\/$/, "") : page;
+}
+
 /** True for a public page, or the data request React Router's client makes for one ("/catalog.data"). */
 export function isPublicPage(pathname: string): boolean {
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  return PUBLIC_PAGE.test(page.length > 1 ? page.replace(/\/$/, "") : page);
+  return PUBLIC_PAGE.test(pageOf(pathname));
+}
+
+/** The query parameters that can change what the page at `pathname` answers. */
+export function paramsReadBy(pathname: string): ReadonlySet<string> {
+  const page = pageOf(pathname);
+  const own = PAGE_QUERY_PARAMS.find((entry) => entry.page.test(page))?.params ?? [];
+  return new Set([...ROUTER_PARAMS, ...own]);
 }
 
 /**

@@ -2,18 +2,22 @@ import { gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ContentVersion } from "./cache/content-version.server";
 import { PageCache } from "./cache/page-cache";
-import { servePage } from "./page-responses";
+import { pageCacheKey, servePage } from "./page-responses";
 
 const SITE = "https://playbooks.test";
 let version: number | undefined;
 let renders: string[];
 let cache: PageCache;
 const contentVersion: ContentVersion = { current: () => version, close: async () => undefined };
+let rendering: Map<string, Promise<void>>;
+const store = () => ({ cache, contentVersion, rendering });
 
 beforeEach(() => {
   version = 1;
   renders = [];
   cache = new PageCache(1024 * 1024);
+  rendering = new Map();
+  budgetLeft = 100;
 });
 
 /** A stand-in for React Router: the page names the content version it was rendered from. */
@@ -27,8 +31,13 @@ async function render(request: Request): Promise<Response> {
   });
 }
 
+let budgetLeft: number;
+/** The visitor's render budget: refuses with a 7-second wait once `budgetLeft` renders are spent. */
+const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
+
 function get(path: string, headers: Record<string, string> = {}, method = "GET") {
-  return servePage(new Request(`${SITE}${path}`, { method, headers }), path, render, cache, contentVersion);
+  const request = new Request(`${SITE}${path}`, { method, headers });
+  return servePage(request, pageCacheKey("playbooks.test", path), render, store(), budget);
 }
 
 describe("public pages", () => {
@@ -99,13 +108,73 @@ describe("public pages", () => {
   });
 });
 
+describe("the page cache key", () => {
+  it("keeps only the parameters the page reads, as its loader sees them, in one order", () => {
+    expect(pageCacheKey("h", "/catalog?utm_source=x&sort=title&search=a%20b&zz=1")).toBe(
+      "h/catalog?search=a+b&sort=title",
+    );
+    expect(pageCacheKey("h", "/catalog?search=a+b&sort=title")).toBe("h/catalog?search=a+b&sort=title");
+    expect(pageCacheKey("h", "/catalog?tools=b&search=x&tools=a")).toBe("h/catalog?search=x&tools=b&tools=a");
+    expect(pageCacheKey("h", "/categories/ai-knowledge/?page=2&fbclid=1")).toBe("h/categories/ai-knowledge/?page=2");
+    expect(pageCacheKey("h", "/?page=2&q=1")).toBe("h/");
+    expect(pageCacheKey("h", "/catalog/a-playbook?search=x")).toBe("h/catalog/a-playbook");
+  });
+
+  it("keeps React Router's parameters on data requests", () => {
+    expect(pageCacheKey("h", "/catalog.data?_routes=routes%2Fcatalog._index&search=ai&x=1")).toBe(
+      "h/catalog.data?_routes=routes%2Fcatalog._index&search=ai",
+    );
+    expect(pageCacheKey("h", "/_root.data?x=1")).toBe("h/_root.data");
+  });
+});
+
+describe("cache busting", () => {
+  it("answers a page asked for with made-up parameters from the copy already rendered", async () => {
+    await get("/catalog?search=ai");
+    const busted = await get(`/catalog?search=ai&cachebuster=${Math.random()}`);
+    expect(busted.headers.get("X-Page-Cache")).toBe("hit");
+    expect(renders).toEqual(["GET /catalog"]);
+    expect(cache.size.pages).toBe(1);
+  });
+
+  it("renders a page once however many ask for it at the same moment", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => get(`/catalog?search=ai&n=${i}`)));
+    expect(renders).toEqual(["GET /catalog"]);
+    expect(answers.map((answer) => answer.headers.get("X-Page-Cache")).sort()).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    expect(rendering.size).toBe(0);
+  });
+
+  it("refuses a render past the visitor's budget with 429 and the wait, while cached pages still come", async () => {
+    budgetLeft = 1;
+    await get("/catalog?search=first");
+    const refused = await get("/catalog?search=second");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("7");
+    expect(await refused.text()).toMatch(/^Too many pages were requested from your connection/);
+    expect(renders).toHaveLength(1);
+    expect((await get("/catalog?search=first")).status).toBe(200);
+  });
+
+  it("spends no budget while the cache is off (every view is a render then)", async () => {
+    budgetLeft = 0;
+    version = undefined;
+    expect((await get("/catalog?search=x")).status).toBe(200);
+  });
+});
+
 describe("other responses", () => {
   it("passes tool pages and writes through untouched", async () => {
     const tool = await get("/tools/sales-blocks");
     await get("/tools/sales-blocks");
     expect(tool.headers.get("Cache-Control")).toBeNull();
     expect(tool.headers.get("ETag")).toBeNull();
-    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, cache, contentVersion);
+    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, store());
     expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/sales-blocks", "POST /catalog"]);
   });
 
@@ -114,8 +183,7 @@ describe("other responses", () => {
       new Request(`${SITE}/admin/playbooks.data`),
       "/admin/playbooks.data",
       async () => Response.redirect(`${SITE}/admin`, 302),
-      cache,
-      contentVersion,
+      store(),
     );
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
@@ -126,7 +194,7 @@ describe("other responses", () => {
       "/tools/results/Wk3b_blueprint-123456a",
       "/resources/LeadPackToken_00000001/prompt-pack.data",
     ]) {
-      const answer = await servePage(new Request(`${SITE}${path}`), path, render, cache, contentVersion);
+      const answer = await servePage(new Request(`${SITE}${path}`), path, render, store());
       expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
     }
     expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBeNull();

@@ -1,9 +1,11 @@
 import type { CachedPage, ContentCoding, PageCache } from "./cache/page-cache";
 import type { ContentVersion } from "./cache/content-version.server";
-import { isPublicPage, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
+import { isPublicPage, paramsReadBy, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
 
 type Render = (request: Request) => Promise<Response>;
+/** Takes one render from the visitor's budget; the seconds to wait when it is spent. */
+type RenderBudget = () => Promise<number | undefined>;
 export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** Headers that belong to one transfer, not to the stored page. */
@@ -24,39 +26,89 @@ export interface PageAnswer {
   body?: Buffer;
 }
 
-/** The page cache's key: the URL as the visitor asked for it, host included. */
+/**
+ * The page cache's key: host, path and only the query parameters the page reads (decoded and
+ * re-encoded as its loader sees them, sorted by name), so a new utm_source or a made-up
+ * parameter finds the page already rendered instead of forcing a render and a new entry.
+ */
 export function pageCacheKey(host: string | undefined, url: string): string {
-  return `${host ?? ""}${url}`;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const read = paramsReadBy(path);
+  const kept = [...new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))]
+    .filter(([name]) => read.has(name))
+    // Stable: repeated parameters keep their order, which a list filter may depend on.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return `${host ?? ""}${path}${query ? `?${query}` : ""}`;
+}
+
+/** What serving public pages needs: made once per server. */
+export interface PageStore {
+  cache: PageCache;
+  contentVersion: ContentVersion;
+  /** Renders under way, by page cache key: a second miss for the page waits for the first. */
+  rendering: Map<string, Promise<void>>;
 }
 
 /**
  * Wraps React Router's handler on the Express path. Public pages not in the page cache are
- * rendered and stored (cache hits are answered before Express, in server/cache-front.ts);
- * either way they carry a strong ETag and CDN-friendly Cache-Control. Admin and API answers
- * are marked no-store. Everything else passes through untouched.
+ * rendered (once, however many ask at the same moment) and stored (cache hits are answered
+ * before Express, in server/cache-front.ts); either way they carry a strong ETag and
+ * CDN-friendly Cache-Control. Admin and API answers are marked no-store. Everything else
+ * passes through untouched.
  */
 export async function servePage(
   request: Request,
   key: string,
   render: Render,
-  cache: PageCache,
-  contentVersion: ContentVersion,
+  store: PageStore,
+  budget?: RenderBudget,
 ): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
 
   const asked = pageRequestOf(request);
-  const version = cache.enabled ? contentVersion.current() : undefined;
-  const cached = version === undefined ? undefined : cache.get(key, version);
+  const version = store.cache.enabled ? store.contentVersion.current() : undefined;
+  const stored = () => (version === undefined ? undefined : store.cache.get(key, version));
+  let cached = stored();
+  const underway = cached ? undefined : store.rendering.get(key);
+  if (underway) {
+    await underway;
+    cached = stored();
+  }
   if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
+  if (version === undefined) return renderPage(request, asked, render, { store, key, version });
 
+  // Registered before anything is awaited, so a miss arriving meanwhile waits for this render.
+  let finished!: () => void;
+  const mine = new Promise<void>((resolve) => (finished = resolve));
+  store.rendering.set(key, mine);
+  try {
+    // A miss a visitor could force over and over (a new search each time) costs a render.
+    const wait = await budget?.();
+    if (wait !== undefined) return tooManyRenders(wait);
+    return await renderPage(request, asked, render, { store, key, version });
+  } finally {
+    if (store.rendering.get(key) === mine) store.rendering.delete(key);
+    finished();
+  }
+}
+
+/** Renders the page and, when the cache may keep it, stores it in every coding. */
+async function renderPage(
+  request: Request,
+  asked: PageRequest,
+  render: Render,
+  { store, key, version }: { store: PageStore; key: string; version: number | undefined },
+): Promise<Response> {
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
   const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
-  if (version !== undefined) cache.set(key, version, page);
+  if (version !== undefined) store.cache.set(key, version, page);
   return toResponse(answerWithPage(page, asked, version === undefined ? "bypass" : "miss"));
 }
 
@@ -93,6 +145,18 @@ async function toCachedPage(response: Response, codings: readonly ContentCoding[
 function toResponse({ status, headers, body }: PageAnswer): Response {
   // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
   return new Response((body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status, headers });
+}
+
+function tooManyRenders(retryAfterSeconds: number): Response {
+  const text = `Too many pages were requested from your connection. Please wait ${retryAfterSeconds} seconds and try again.`;
+  return new Response(text, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 /** Some responses (redirects made by Response.redirect) have immutable headers: copy, then set. */

@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandler } from "./error-handler";
-import { checkedRequestBodies, FORM_MAX_BYTES } from "./request-body";
+import { ADMIN_FORM_MAX_BYTES, PUBLIC_FORM_MAX_BYTES } from "./body-limits";
+import { checkedRequestBodies } from "./request-body";
 import { refuseCrossOriginWrites } from "./same-origin";
 
 let origin = "";
@@ -87,7 +88,7 @@ describe("request bodies", () => {
   });
 
   it("refuses bodies over the limit with 413, and undecodable ones with 400", async () => {
-    const huge = `title=${"x".repeat(FORM_MAX_BYTES)}`;
+    const huge = `title=${"x".repeat(ADMIN_FORM_MAX_BYTES)}`;
     await expectRefused(
       await post("/admin/playbooks", huge, "application/x-www-form-urlencoded"),
       413,
@@ -98,6 +99,28 @@ describe("request bodies", () => {
       400,
       "The request body could not be decoded.",
     );
+  });
+
+  it("fits each public form's limit to it: 32 KB for the tools, 16 KB to subscribe, 8 KB to sign in", async () => {
+    const form = (bytes: number) => `context=${"x".repeat(bytes - "context=".length)}`;
+    const type = "application/x-www-form-urlencoded";
+    expect((await post("/tools/industry-ai-translator", form(PUBLIC_FORM_MAX_BYTES), type)).status).toBe(200);
+    for (const path of ["/tools/industry-ai-translator", "/tools/sprint-planner.data", "/catalog"]) {
+      await expectRefused(
+        await post(path, form(PUBLIC_FORM_MAX_BYTES + 1), type),
+        413,
+        "The request body is over the 32 KB limit.",
+      );
+    }
+    await expectRefused(
+      await post("/api/subscribe", form(17 * 1024), type),
+      413,
+      "The request body is over the 16 KB limit.",
+    );
+    for (const path of ["/admin?index", "/admin.data", "/admin/logout"]) {
+      await expectRefused(await post(path, form(9 * 1024), type), 413, "The request body is over the 8 KB limit.");
+    }
+    expect((await post("/admin/playbooks", form(PUBLIC_FORM_MAX_BYTES * 4), type)).status).toBe(200);
   });
 
   it("leaves the importer's upload to stream to its own parser", async () => {

@@ -1,7 +1,5 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
-
-/** Every form on the site fits easily (a whole playbook edit is a few hundred kB). */
-export const FORM_MAX_BYTES = 2 * 1024 * 1024;
+import { bodyLimitFor, describeBytes } from "./body-limits";
 
 /** The importer's upload streams through its own limit (IMPORT_MAX_BATCH_BYTES) and parser. */
 const UPLOAD_PATH = /^\/admin\/import(\.data)?\/?$/;
@@ -24,21 +22,32 @@ export class RequestBodyError extends Error {
 /**
  * Reads and checks the body of every form post and API call before React Router sees it, so
  * an action's `request.formData()` or `request.json()` only ever meets a body it can parse:
- * at most FORM_MAX_BYTES, a form or JSON content type, valid UTF-8 and valid syntax.
- * Anything else is answered with 413, 415 or 400 and a sentence saying what was wrong.
+ * within the address's limit (server/body-limits.ts), a form or JSON content type, valid
+ * UTF-8 and valid syntax. Anything else is answered with 413, 415 or 400 and a sentence
+ * saying what was wrong.
  */
 export function checkedRequestBodies(): RequestHandler[] {
-  const read = express.raw({ type: (req) => !UPLOAD_PATH.test((req as Request).path), limit: FORM_MAX_BYTES });
-  const readWithClearErrors: RequestHandler = (req, res, next) =>
-    read(req, res, (error?: unknown) => next(error ? readError(error) : undefined));
+  const readers = new Map<number, RequestHandler>();
+  const readerFor = (limit: number) => {
+    let reader = readers.get(limit);
+    if (!reader) {
+      reader = express.raw({ type: (req) => !UPLOAD_PATH.test((req as Request).path), limit });
+      readers.set(limit, reader);
+    }
+    return reader;
+  };
+  const readWithClearErrors: RequestHandler = (req, res, next) => {
+    const limit = bodyLimitFor(req.path);
+    readerFor(limit)(req, res, (error?: unknown) => next(error ? readError(error, limit) : undefined));
+  };
   return [readWithClearErrors, (req, res, next) => void validateBody(req, res, next)];
 }
 
 /** body-parser's terse messages ("request entity too large"), said plainly. */
-function readError(error: unknown): unknown {
+function readError(error: unknown, limit: number): unknown {
   switch ((error as { type?: string }).type) {
     case "entity.too.large":
-      return new RequestBodyError(413, `The request body is over the ${FORM_MAX_BYTES / 1024 / 1024} MB limit.`);
+      return new RequestBodyError(413, `The request body is over the ${describeBytes(limit)} limit.`);
     case "encoding.unsupported":
       return new RequestBodyError(415, "The request body's Content-Encoding is not supported.");
     case "request.size.invalid":

@@ -10,6 +10,8 @@ import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-c
 import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
+import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
+import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
@@ -29,6 +31,8 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     print: (text) => process.stdout.write(text),
   });
 
+  // Without SESSION_SECRET, the first instance to start stores a generated one for all.
+  await serverSecret({ db, config });
   const storage = createMediaStorage(config);
   if (config.SEED_DEMO_CONTENT) {
     const seeded = await seedDemoContentOnFirstStart(db, storage);
@@ -49,8 +53,10 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     );
   });
   const leadDelivery = startLeadDelivery({ db, config, logger });
+  const pruning = startRateLimitPruning({ db, logger });
   const analyticsMaintenance = startAnalyticsMaintenance(db, config, logger);
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
+    pruning.stop();
     await leadDelivery.stop();
     analyticsMaintenance.stop();
     await analytics.stop();

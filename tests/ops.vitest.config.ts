@@ -2,14 +2,14 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
 /**
- * The long-running proofs (`npm run test:fuzz`, `test:cluster`, `test:faults`): each against
+ * The long-running proofs (`npm run test:fuzz`, `test:attack`, `test:cluster`, `test:faults`): each against
  * the production build, which the e2e global setup makes (BUILD_DIR selects the folder).
  * Kept apart from vitest.config.ts so `npm test` and CI do not run them.
  */
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    projects: ["fuzz", "cluster", "faults"].map((name) => ({
+    projects: ["fuzz", "attack", "cluster", "faults"].map((name) => ({
       extends: true,
       test: {
         name,

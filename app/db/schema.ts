@@ -93,10 +93,27 @@ export interface AppSettingsTable {
   value: string;
 }
 
-/** One row per counted event (a failed sign-in, a subscription, a generation) for sliding-window limits. */
-export interface RateLimitEventsTable {
+/** One row per limited bucket and subject (a sign-in pair, an address): hits in its current window. */
+export interface RateLimitCountersTable {
   bucket: string;
   subject: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+/** Each admin account's sign-in pace: attempts since the last success, and when the next may be checked. */
+export interface AdminSignInPaceTable {
+  /** The account's e-mail (or the e-mail tried, for an address that has no account). */
+  account: string;
+  attempts: number;
+  last_attempt_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
+/** One-time codes that stand in for the authenticator app; only their SHA-256 is kept. */
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  admin_user_id: string;
   created_at: Timestamp;
 }
 
@@ -106,6 +123,12 @@ export interface AdminUsersTable {
   email: string;
   /** scrypt$N$r$p$salt$hash (see app/modules/auth/password.server.ts); never the password itself. */
   password_hash: string;
+  /** Base32 TOTP secret once the second factor is on; null while it is off. */
+  totp_secret: string | null;
+  /** The secret shown during set-up, until a code from the app confirms it. */
+  totp_pending_secret: string | null;
+  /** The last accepted code's time step: a code is accepted once. */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -183,6 +206,9 @@ export interface LeadsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   /** The random token in this lead's private link to the resources pack; null only for leads from before it existed. */
   pack_token: string | null;
   submission_count: number;
+  /** Double opt-in run by this site: "pending" until the e-mailed link is followed, then "confirmed"; null when not asked. */
+  confirmation: "pending" | "confirmed" | null;
+  confirmed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -371,8 +397,10 @@ export interface Database {
   series: SeriesTable;
   series_playbooks: SeriesPlaybooksTable;
   app_settings: AppSettingsTable;
-  rate_limit_events: RateLimitEventsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  admin_sign_in_pace: AdminSignInPaceTable;
   admin_users: AdminUsersTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sessions: AdminSessionsTable;
   playbook_revisions: PlaybookRevisionsTable;
   playbook_trash: PlaybookTrashTable;

@@ -1,11 +1,11 @@
 import { requestSignals } from "~/modules/analytics/privacy.server";
+import { cameFromThisSite } from "~/modules/auth/origin.server";
 import { escapeHtml } from "~/modules/html/escape";
 import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
 import { LEAD_FORM_FIELDS } from "~/modules/leads/payload";
 import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
 import type { Route } from "./+types/api.subscribe";
 
-const MAX_BODY_BYTES = 16 * 1024;
 const KNOWN_FIELDS = new Set<string>([...LEAD_FORM_FIELDS, "returnTo"]);
 
 /** Only paths on this site, so the endpoint cannot be used to bounce visitors elsewhere. */
@@ -29,8 +29,9 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    return Response.json({ error: "The request is too large." }, { status: 413 });
+  // The body's size is limited before it is read (server/body-limits.ts); here, where it came from.
+  if (!cameFromThisSite(request, context)) {
+    return Response.json({ error: "Forbidden: this request did not come from this site." }, { status: 403 });
   }
   const wantsJson = (request.headers.get("Content-Type") ?? "").includes("application/json");
   const input = await readSubscribeInput(request);
@@ -47,12 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (wantsJson) {
     return result.ok
-      ? Response.json({ ok: true }, { headers })
+      ? Response.json({ ok: true, followUp: result.followUp }, { headers })
       : Response.json({ error: result.error }, { status: result.status, headers });
   }
   const returnTo = safeReturnPath(input.returnTo);
   if (result.ok) {
-    headers.set("Location", withParam(returnTo, "subscribed", "1"));
+    headers.set("Location", withParam(returnTo, "subscribed", result.followUp));
     return new Response(null, { status: 303, headers });
   }
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Subscription not completed</title><main><h1>Subscription not completed</h1><p>${escapeHtml(result.error)}</p><p><a href="${escapeHtml(returnTo)}">Go back and try again</a></p></main></html>`;

@@ -7,8 +7,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return finishWizard(request, context, "ai-business-quiz");
 }
 
-export default function AiBusinessQuizIntroRoute({ actionData }: Route.ComponentProps) {
-  return <BusinessQuiz withIntro error={actionData?.error} />;
+export default function AiBusinessQuizIntroRoute() {
+  return <BusinessQuiz withIntro />;
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -8,8 +8,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return finishWizard(request, context, "ai-business-quiz");
 }
 
-export default function AiBusinessQuizRoute({ actionData }: Route.ComponentProps) {
-  return <BusinessQuiz withIntro={false} error={actionData?.error} />;
+export default function AiBusinessQuizRoute() {
+  return <BusinessQuiz withIntro={false} />;
 }
 
 const tool = findTool("ai-business-quiz");

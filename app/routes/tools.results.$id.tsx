@@ -11,8 +11,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ToolResultRoute({ loaderData }: Route.ComponentProps) {
-  const { view, shareUrl, emailDelivery, resultId } = loaderData;
-  return <StoredResult view={view} shareUrl={shareUrl} capture={{ emailDelivery, resultId }} />;
+  const { view, shareUrl, followUp, resultId } = loaderData;
+  return <StoredResult view={view} shareUrl={shareUrl} capture={{ followUp, resultId }} />;
 }
 
 /** A visitor's own result: reachable by its link, never listed by search engines. */

@@ -20,8 +20,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return finishWizard(request, context, "sales-blocks");
 }
 
-export default function SalesBlocksRoute({ actionData }: Route.ComponentProps) {
-  return <SalesBlocksDiagnostic error={actionData?.error} />;
+export default function SalesBlocksRoute() {
+  return <SalesBlocksDiagnostic />;
 }
 
 const tool = findTool("sales-blocks");

@@ -8,8 +8,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return finishWizard(request, context, "workshop-builder");
 }
 
-export default function WorkshopBuilderRoute({ actionData }: Route.ComponentProps) {
-  return <WorkshopBuilder error={actionData?.error} />;
+export default function WorkshopBuilderRoute() {
+  return <WorkshopBuilder />;
 }
 
 const tool = findTool("workshop-builder");

@@ -9,8 +9,8 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The Workshop Builder's short address: the same screen, with /tools/workshop-builder as canonical. */
-export default function WorkshopBuilderShortRoute({ actionData }: Route.ComponentProps) {
-  return <WorkshopBuilder error={actionData?.error} />;
+export default function WorkshopBuilderShortRoute() {
+  return <WorkshopBuilder />;
 }
 
 const tool = findTool("workshop-builder");

@@ -59,8 +59,8 @@ describe("content version", () => {
       .execute();
     version = await nextVersion(version);
     await t.db
-      .insertInto("rate_limit_events")
-      .values({ bucket: "b", subject: "s", created_at: new Date().toISOString() })
+      .insertInto("rate_limit_counters")
+      .values({ bucket: "b", subject: "s", window_started_at: new Date().toISOString(), hits: 1 })
       .execute();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(watcher!.current()).toBe(version);

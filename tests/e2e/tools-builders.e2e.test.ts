@@ -66,8 +66,8 @@ describe("Industry AI Translator", () => {
 
     await page.getByLabel("Email address").fill("presenter@example.com");
     await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
-    // No newsletter provider here: no "check your email".
-    await page.getByText("Thanks! You're on the list.").waitFor();
+    // No newsletter provider on the test server: no e-mail is promised.
+    await page.getByText("Thanks! You are subscribed.").waitFor();
     expect(await page.getByText("Check your email").count()).toBe(0);
     const tracking = await page.evaluate(() => JSON.parse(localStorage.getItem("initial_tracking") ?? "{}"));
     expect(tracking).toMatchObject({ currentTool: "industry-ai-translator", leadMagnet: "Industry AI Translator" });
@@ -93,7 +93,7 @@ describe("Industry AI Translator before JavaScript loads", () => {
     await expectHeading(page, "Your AI Explanation Package");
     await page.getByLabel("Email address").fill("no-script-presenter@example.com");
     await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
-    await page.getByText("Thanks! You're on the list.").waitFor();
+    await page.getByText("Thanks! You are subscribed.").waitFor();
     expect(await page.getByRole("button", { name: "Get Weekly AI Insights" }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ const browser = withBrowser();
 function subscribe(body: Record<string, string>, address: string) {
   return fetch(`${baseUrl()}/api/subscribe`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    headers: { "Content-Type": "application/json", Origin: baseUrl(), "X-Forwarded-For": address },
     body: JSON.stringify(body),
   });
 }
@@ -19,7 +19,7 @@ describe("subscribe endpoint", () => {
       "198.18.0.1",
     );
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ ok: true });
+    expect(await ok.json()).toEqual({ ok: true, followUp: "none" });
     expect(ok.headers.get("Set-Cookie")).toMatch(/^subscriber=.*HttpOnly/);
 
     const bad = await subscribe({ email: "not-an-email" }, "198.18.0.1");
@@ -31,11 +31,11 @@ describe("subscribe endpoint", () => {
     const form = await fetch(`${baseUrl()}/api/subscribe`, {
       method: "POST",
       redirect: "manual",
-      headers: { "X-Forwarded-For": "198.18.0.2" },
+      headers: { Origin: baseUrl(), "X-Forwarded-For": "198.18.0.2" },
       body: new URLSearchParams({ email: "form-lead@example.com", returnTo: "/tools/workshop-builder?step=results" }),
     });
     expect(form.status).toBe(303);
-    expect(form.headers.get("Location")).toBe("/tools/workshop-builder?step=results&subscribed=1");
+    expect(form.headers.get("Location")).toBe("/tools/workshop-builder?step=results&subscribed=none");
 
     for (let i = 0; i < 9; i += 1)
       expect((await subscribe({ email: `burst${i}@example.com` }, "198.18.0.2")).status).toBe(200);

@@ -83,6 +83,9 @@ export const READ_PATHS = [
   "/resources/AAAAAAAAAAAAAAAAAAAAAA/prompt-pack",
   "/admin/resources",
   "/media/playbooks/ai-fundamentals/x.svg",
+  // Folders of stored media, which are not files.
+  "/media/playbooks",
+  "/media/playbooks/ai-fundamentals",
   "/sitemap.xml",
   "/sitemaps/sitemap-1.xml",
   "/rss.xml",

@@ -4,9 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_ADMIN } from "../support/admin-credentials";
 import { signInCookie } from "../support/admin-cookie";
 import { e2eServerEnv } from "../support/e2e-global-setup";
-import { sendRaw, type RawRequest } from "../support/raw-http";
+import { sendRaw, type RawRequest, type RawResponse } from "../support/raw-http";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 import { actionRequest, hostilePathRequest, hostileText, labelled } from "./arbitraries";
 import { ACTION_ENDPOINTS, READ_PATHS } from "./endpoints";
@@ -16,7 +17,7 @@ import { ACTION_ENDPOINTS, READ_PATHS } from "./endpoints";
  * Whatever arrives, the answer is a 4xx (or a success) with a readable message: never a 5xx,
  * never a stack trace.
  */
-const RUNS = { actions: 1400, paths: 500, headers: 250 };
+const RUNS = { signIns: 60, actions: 1400, paths: 500, headers: 250 };
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules\/|webpack|\.tsx?:\d+/;
 
 let server: RunningServer;
@@ -38,7 +39,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function expectHandled(request: RawRequest): Promise<void> {
+async function expectHandled(request: RawRequest): Promise<RawResponse | undefined> {
   sent += 1;
   const response = await sendRaw(server.baseUrl, request).catch(async (error: NodeJS.ErrnoException) => {
     // The server may answer a large body it refuses (413, 415) and close before the client
@@ -49,26 +50,59 @@ async function expectHandled(request: RawRequest): Promise<void> {
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     return undefined;
   });
-  if (!response) return;
+  if (!response) return undefined;
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   const described = `${request.method} ${request.path} (${request.headers["Content-Type"] ?? "no type"}) → ${response.status}: ${response.body.slice(0, 300)}`;
   expect(response.status, described).toBeLessThan(500);
   expect(response.body, described).not.toMatch(STACK_TRACE);
+  return response;
 }
+
+/** The property form: fast-check wants nothing back. */
+const checkHandled = async (request: RawRequest): Promise<void> => void (await expectHandled(request));
 
 const settings = (numRuns: number) => ({ numRuns, endOnFailure: true, interruptAfterTimeLimit: 15 * 60_000 });
 
 describe("malformed requests", () => {
+  // First, while no guess has locked this client out: only a right password reaches the redirect.
+  it("answers a right password with any return path by a redirect inside the admin area", async () => {
+    const returnPath = fc.oneof(
+      hostileText,
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "binary", maxLength: 40 }).map((text) => `/admin/${text}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(returnPath, async (redirectTo) => {
+        const body = Buffer.from(new URLSearchParams({ password: E2E_ADMIN.password, redirectTo }).toString());
+        const response = await expectHandled(
+          labelled({
+            method: "POST",
+            path: "/admin?index",
+            headers: {
+              Origin: server.baseUrl,
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": String(body.length),
+            },
+            body,
+          }),
+        );
+        expect(response?.status, JSON.stringify(redirectTo)).toBe(302);
+        expect(response?.headers.location, JSON.stringify(redirectTo)).toMatch(/^\/admin(?=$|[/?])[\x21-\x7e]*$/);
+      }),
+      settings(RUNS.signIns),
+    );
+  }, 600_000);
+
   it("gets a 4xx, never a 5xx, from every action whatever the body", async () => {
     const request = fc
       .constantFrom(...ACTION_ENDPOINTS)
       .chain((endpoint) => actionRequest(endpoint, server.baseUrl, adminCookie));
-    await fc.assert(fc.asyncProperty(request, expectHandled), settings(RUNS.actions));
+    await fc.assert(fc.asyncProperty(request, checkHandled), settings(RUNS.actions));
   }, 1_200_000);
 
   it("answers traversal, bad escapes and odd methods on every path without a 5xx", async () => {
     const paths = [...READ_PATHS, ...ACTION_ENDPOINTS.map((endpoint) => endpoint.path.split("?")[0]!)];
-    await fc.assert(fc.asyncProperty(hostilePathRequest(paths, server.baseUrl), expectHandled), settings(RUNS.paths));
+    await fc.assert(fc.asyncProperty(hostilePathRequest(paths, server.baseUrl), checkHandled), settings(RUNS.paths));
   }, 600_000);
 
   it("copes with hostile headers: hosts, cookies, validators, ranges", async () => {

@@ -150,6 +150,7 @@ describe("/admin/leads", () => {
     );
     const lines = (await response.text()).trim().split("\r\n");
     expect(lines[0]).toContain("email,first_seen,last_seen,submissions,lead_magnet,tools,utm_source");
+    expect(lines[0]).toMatch(/,last_error,confirmation,confirmed_at$/);
     expect(lines).toHaveLength(4);
     const mallory = lines.find((line) => line.startsWith("mallory@example.net"))!;
     expect(mallory).toContain(`,"'=HYPERLINK(1)",`);

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { readingTimeBucket } from "~/db/catalog-facets";
 import { catalogHref, DEFAULT_FILTERS, READING_TIME_RANGES } from "~/modules/catalog/filters";
 import { loader as homeLoader } from "~/routes/_index";
@@ -7,6 +9,7 @@ import { loader as catalogLoader } from "~/routes/catalog._index";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as categoryLoader } from "~/routes/categories.$id";
+import { loader as mediaLoader } from "~/routes/media.$";
 import { loader as rssLoader } from "~/routes/rss[.]xml";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { withTestDatabase } from "../support/test-database";
@@ -173,5 +176,13 @@ describe("category statistics shown on the home cards and the category page", ()
     expect(home.stats["ai-building"]).toEqual(expected);
     const page = (await run(categoryLoader, "/categories/ai-building", { id: "ai-building" })) as { stats: unknown };
     expect(page.stats).toEqual(expected);
+  });
+});
+
+describe("media loader", () => {
+  it("answers a folder of stored images with 404, not a 500 from EISDIR", async () => {
+    expect(fs.statSync(path.join(inject("testDatabase").mediaDir, "playbooks")).isDirectory()).toBe(true);
+    const folder = (await run(mediaLoader, "/media/playbooks", { "*": "playbooks" })) as Response;
+    expect(folder.status).toBe(404);
   });
 });

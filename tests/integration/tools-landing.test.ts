@@ -1,4 +1,6 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { hasLandingAccess, LANDING_ACCESS_DAYS } from "~/modules/tools/landing-builder/access.server";
 import { landingContentSchema } from "~/modules/tools/landing-builder/content";
 import { action, loader } from "~/routes/tools.workshop-landing-builder";
 import { followToStoredResult } from "../support/stored-results";
@@ -53,7 +55,7 @@ describe("landing builder access", () => {
     expect(JSON.stringify(data)).not.toContain(CODE);
   });
 
-  it("refuses a wrong code and grants a session cookie for the right one", async () => {
+  it("refuses a wrong code and grants a signed cookie for the right one, for a week", async () => {
     const wrong = await unlock("guess");
     expect(wrong.init?.status).toBe(401);
     expect(wrong.data).toMatchObject({
@@ -66,7 +68,7 @@ describe("landing builder access", () => {
     const setCookie = new Headers(right.init?.headers).get("Set-Cookie")!;
     expect(setCookie).toMatch(/^landing_access=/);
     expect(setCookie).not.toContain(CODE);
-    expect(setCookie).not.toMatch(/Expires|Max-Age/i);
+    expect(setCookie).toMatch(new RegExp(`Max-Age=${LANDING_ACCESS_DAYS * 24 * 60 * 60};`));
     const cookie = setCookie.split(";")[0]!;
     const request = new Request("http://x/tools/workshop-landing-builder", { headers: { Cookie: cookie } });
     expect(await loader({ request, params: {}, context: context() } as never)).toEqual({
@@ -76,6 +78,25 @@ describe("landing builder access", () => {
     // A new code revokes the old sessions.
     const rotated = { ...context(), config: { ...context().config, LANDING_ACCESS_CODE: "new-code" } };
     expect(await loader({ request, params: {}, context: rotated } as never)).toMatchObject({ unlocked: false });
+    // The grant ends after a week even if the browser keeps the cookie.
+    const nextWeek = new Date(Date.now() + LANDING_ACCESS_DAYS * 24 * 60 * 60 * 1000 + 1000);
+    expect(await hasLandingAccess(request, context() as never, nextWeek)).toBe(false);
+  });
+
+  it("honours only cookies signed with this server's secret", async () => {
+    const cookie = new Headers((await unlock(CODE)).init?.headers).get("Set-Cookie")!.split(";")[0]!;
+    const request = new Request("http://x/tools/workshop-landing-builder", { headers: { Cookie: cookie } });
+    const otherServer = {
+      ...context(),
+      config: { ...context().config, SESSION_SECRET: "another-server-secret-".repeat(2) },
+    };
+    expect(await hasLandingAccess(request, otherServer as never)).toBe(false);
+    // The old cookie: an HMAC of a fixed text keyed by the code itself, which anyone can make.
+    const keyedByCode = createHmac("sha256", CODE).update("workshop-landing-builder").digest("base64url");
+    const old = new Request("http://x/tools/workshop-landing-builder", {
+      headers: { Cookie: `landing_access=${encodeURIComponent(btoa(JSON.stringify(keyedByCode)))}` },
+    });
+    expect(await hasLandingAccess(old, context() as never)).toBe(false);
   });
 
   it("stops guessing after ten wrong codes from one address", async () => {

@@ -31,6 +31,8 @@ export async function startCluster({ size = 3, env = {} as Record<string, string
   const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-cluster-"));
   const proxyPort = port || (await freePort());
   const shared = {
+    // The balancer runs on this machine and names each visitor in X-Forwarded-For.
+    TRUST_PROXY: "loopback",
     ...env,
     DATABASE_URL: databaseUrl,
     SITE_URL: `http://127.0.0.1:${proxyPort}`,

@@ -34,5 +34,8 @@ export function e2eServerEnv(): Record<string, string> {
     // Two of the four networks, so the footer shows what is configured and hides the rest.
     SOCIAL_LINKEDIN_URL: E2E_SOCIAL_LINKS.linkedIn,
     SOCIAL_YOUTUBE_URL: E2E_SOCIAL_LINKS.youTube,
+    // Tests act as visitors at several addresses (X-Forwarded-For), as a proxy on this machine
+    // would name them; the cluster's balancer is such a proxy.
+    TRUST_PROXY: "loopback",
   };
 }

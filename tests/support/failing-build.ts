@@ -31,7 +31,7 @@ async function failingLoader({ context }: { context: AppContext }): Promise<neve
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
-const entryRoute = (id: string, path: string, flags: { hasLoader?: boolean; hasAction?: boolean } = {}) => ({
+export const entryRoute = (id: string, path: string, flags: { hasLoader?: boolean; hasAction?: boolean } = {}) => ({
   id,
   path,
   parentId: id === "root" ? undefined : "root",

@@ -54,7 +54,7 @@ export async function runFaultUnderLoad(
   const lastEmail = `after-${name.toLowerCase().replaceAll(/\W+/g, "-")}@example.com`;
   const last = await fetch(`${origin}/api/subscribe`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.19.0.1" },
+    headers: { "Content-Type": "application/json", Origin: origin, "X-Forwarded-For": "198.19.0.1" },
     body: JSON.stringify({ email: lastEmail }),
   });
   expect(last.status).toBe(200);

@@ -2,8 +2,13 @@ import { find as articleFor } from "articles";
 
 /** What a generated text is about, for the checks that depend on it. */
 export interface ProseContext {
-  /** Labels the visitor chose or typed (industries, audiences): none may keep a label's capitals mid-sentence. */
+  /** Labels the visitor chose from our lists (industries, audiences): none may keep its capitals mid-sentence. */
   names: readonly string[];
+  /**
+   * What the visitor typed: in sentence case ("Veterinary clinics") it may not keep its first
+   * capital mid-sentence; with any other capital ("Google Ads agencies") it must read exactly as typed.
+   */
+  typed?: readonly string[];
   /** The audience is one person working alone, so no text may speak of "the team". */
   solo?: boolean;
 }
@@ -56,17 +61,23 @@ export function proseProblems(text: string, context: ProseContext, { title = fal
   if (context.solo)
     for (const match of text.matchAll(TEAM_TALK)) problems.push(`"${match[0]}" for a solo practitioner`);
   if (!title) {
-    for (const name of context.names) {
-      // Only a label with a word in title case ("Real Estate", not "HR" or "SaaS") can slip.
-      if (!/\b\p{Lu}\p{Ll}+\b/u.test(name)) continue;
-      let index = text.indexOf(name);
-      while (index >= 0) {
-        if (!startsSentence(text, index)) problems.push(`"${name}" keeps its capitals mid-sentence`);
-        index = text.indexOf(name, index + name.length);
-      }
+    // Only a label with a word in title case ("Real Estate", not "HR" or "SaaS") can slip.
+    for (const name of context.names) if (/\b\p{Lu}\p{Ll}+\b/u.test(name)) capitalsMidSentence(text, name, problems);
+    for (const typed of context.typed ?? []) {
+      if (/^\p{Lu}\p{Ll}+(?:\s[^\p{Lu}]*)?$/u.test(typed)) capitalsMidSentence(text, typed, problems);
+      else if (!text.includes(typed) && text.toLowerCase().includes(typed.toLowerCase()))
+        problems.push(`"${typed}" is not as the visitor typed it`);
     }
   }
   return problems;
+}
+
+function capitalsMidSentence(text: string, name: string, problems: string[]): void {
+  let index = text.indexOf(name);
+  while (index >= 0) {
+    if (!startsSentence(text, index)) problems.push(`"${name}" keeps its capitals mid-sentence`);
+    index = text.indexOf(name, index + name.length);
+  }
 }
 
 /** Keys whose values are titles (title case is right there). */

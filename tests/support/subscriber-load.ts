@@ -35,7 +35,7 @@ export function startSubscriberLoad(origin: string, { clients = 50, prefix = "re
     try {
       const response = await fetch(`${origin}/api/subscribe`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": addressFor(requests++) },
+        headers: { "Content-Type": "application/json", Origin: origin, "X-Forwarded-For": addressFor(requests++) },
         body: JSON.stringify({ email, leadMagnet: "AI Business Quiz", utmSource: "faults" }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

@@ -59,6 +59,11 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
                 {lead.submissionCount > 1 && (
                   <span className="block text-xs text-slate-600">{lead.submissionCount} sign-ups</span>
                 )}
+                {lead.confirmation && (
+                  <span className="block text-xs text-slate-600">
+                    {lead.confirmation === "confirmed" ? "Confirmed by e-mail" : "Awaiting e-mail confirmation"}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(lead.createdAt)}</td>
               <td className="px-4 py-3 text-slate-700">{lead.tools.join(", ")}</td>

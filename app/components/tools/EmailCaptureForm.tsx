@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useToast, type ToastMessage } from "~/components/ui/toaster";
+import type { FollowUp } from "~/modules/leads/follow-up";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
 import { HiddenFields } from "./HiddenFields";
@@ -20,8 +21,11 @@ interface EmailCaptureFormProps {
   leadMagnet: string;
   submitLabel: string;
   submittingLabel: string;
-  /** Runs after a successful sign-up; the form shows the submitting label until it has finished. */
-  onSubscribed: () => void | Promise<void>;
+  /**
+   * Told what the visitor can expect by e-mail, so the page says only what will happen; the form
+   * shows the submitting label until it has finished.
+   */
+  onSubscribed: (followUp: FollowUp) => void | Promise<void>;
   /** Shows the failure in place; without it, a toast says what went wrong. */
   onFailed?: (outcome: SubscribeFailure) => void;
   emailLabel?: string;
@@ -53,7 +57,7 @@ export function EmailCaptureForm({
     event.preventDefault();
     setSubmitting(true);
     const outcome = await submitSubscription(event.currentTarget, leadMagnet);
-    if (outcome.ok) await onSubscribed();
+    if (outcome.ok) await onSubscribed(outcome.followUp);
     setSubmitting(false);
     if (outcome.ok) return;
     if (onFailed) onFailed(outcome);

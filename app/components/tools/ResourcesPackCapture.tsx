@@ -1,8 +1,9 @@
 import { CheckCircle2, FileText, FolderOpen } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { trackEvent } from "~/modules/analytics/pixels";
+import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
 import type { PackOffer } from "~/modules/resources/pack.server";
 import { EmailCaptureForm } from "./EmailCaptureForm";
 import { ErrorAlert } from "./ErrorAlert";
@@ -14,18 +15,51 @@ const ERROR_TEXT = {
   unexpected: "There was an unexpected error. Please try again.",
 } as const;
 
-/** Once this browser's e-mail is stored: its own link to the pack, whether or not an e-mail follows. */
-function PackReady({ link, emailDelivery }: { link: string; emailDelivery: boolean }) {
+/** Before the form: what a sign-up here leads to, as the server is configured. */
+const OFFER: Record<FollowUp, { text: string; submit: string; submitting: string }> = {
+  "welcome-email": {
+    text: "Enter your e-mail and we will send you your own link to the pack; it opens here at once too.",
+    submit: "Send My Resources",
+    submitting: "Sending Resources...",
+  },
+  "confirm-email": {
+    text: "Enter your e-mail to get your own link to the pack; it opens here at once. We will also e-mail you a link to confirm your subscription.",
+    submit: "Get My Resources",
+    submitting: "Preparing Your Pack...",
+  },
+  none: {
+    text: "Enter your e-mail to get your own link to the pack; it opens here at once.",
+    submit: "Get My Resources",
+    submitting: "Preparing Your Pack...",
+  },
+};
+
+/** After it: the spec's 'Resources Sent!' only when an e-mail is really on its way. */
+const READY: Record<FollowUp, { title: string; text: string }> = {
+  "welcome-email": {
+    title: "Resources Sent!",
+    text: "Check your inbox: your link to the pack is on its way, along with our weekly AI workshop tips. It is here too:",
+  },
+  "confirm-email": {
+    title: "Your Resources Pack Is Ready",
+    text: `${CONFIRM_BY_EMAIL} Your pack is ready here, at a link that is yours:`,
+  },
+  none: {
+    title: "Your Resources Pack Is Ready",
+    text: "Your pack is ready here. The link below is yours: bookmark it to come back.",
+  },
+};
+
+/** Once this browser's e-mail is stored: its own link to the pack, and what (if anything) follows by e-mail. */
+function PackReady({ link, followUp }: { link: string; followUp: FollowUp }) {
   return (
     <>
       <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
-        {emailDelivery ? "Resources Sent!" : "Your Resources Pack Is Ready"}
+        {READY[followUp].title}
       </h2>
       <p role="status" className="mt-3 flex items-start gap-2 text-slate-800">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-        {emailDelivery
-          ? "Check your inbox: your link to the pack is on its way, along with our weekly AI workshop tips. It is here too:"
-          : "Your pack is ready here. The link below is yours: bookmark it to come back."}
+        {READY[followUp].text}
       </p>
       <Link to={link} className={`mt-4 ${buttonClass("primary", "lg")}`}>
         <FolderOpen aria-hidden="true" className="size-5" />
@@ -37,12 +71,15 @@ function PackReady({ link, emailDelivery }: { link: string; emailDelivery: boole
 
 /**
  * The Workshop Builder's resources pack: what it holds and the e-mail form; once the e-mail is
- * stored, the visitor's own link to it. It says 'Resources Sent!' only when a provider is
- * configured to send something.
+ * stored, the visitor's own link to it. What follows by e-mail comes from this sign-up's answer
+ * (or, after a plain form post, the address it returns to); a browser that signed up before is
+ * promised nothing.
  */
 export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
-  const { emailDelivery } = useCaptureSettings();
+  const { followUp: configured } = useCaptureSettings();
   const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const [sent, setSent] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
   const [error, setError] = useState<string>();
 
   useEffect(() => trackEvent("resources_pack_viewed"), []);
@@ -53,7 +90,7 @@ export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
       className="rounded-xl border-2 border-brand-100 bg-brand-50 p-6 print:hidden"
     >
       {pack.link ? (
-        <PackReady link={pack.link} emailDelivery={emailDelivery} />
+        <PackReady link={pack.link} followUp={sent ?? "none"} />
       ) : (
         <>
           <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
@@ -63,18 +100,15 @@ export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
             items={pack.items.map((item) => ({ icon: FileText, text: item.title }))}
             className="mt-4 space-y-2"
           />
-          <p className="mt-4 text-sm text-slate-700">
-            {emailDelivery
-              ? "Enter your e-mail and we will send you your own link to the pack; it opens here at once too."
-              : "Enter your e-mail to get your own link to the pack; it opens here at once."}
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{OFFER[configured].text}</p>
           <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="Workshop Resources Pack"
-              submitLabel={emailDelivery ? "Send My Resources" : "Get My Resources"}
-              submittingLabel={emailDelivery ? "Sending Resources..." : "Preparing Your Pack..."}
-              onSubscribed={async () => {
+              submitLabel={OFFER[configured].submit}
+              submittingLabel={OFFER[configured].submitting}
+              onSubscribed={async (followUp) => {
                 setError(undefined);
+                setSent(followUp);
                 // The page's data then carries this browser's pack link.
                 await revalidator.revalidate();
               }}

@@ -21,8 +21,6 @@ interface WizardFormProps<Answers> {
   finishLabel: string;
   /** The last step posts the answers (the tool stores the result and sends the visitor to its link). */
   postOnFinish?: boolean;
-  /** Why the last post was refused, shown above the buttons. */
-  error?: string;
   /** Set when the server held the visitor here because this step was unanswered. */
   blocked: boolean;
   blockedMessage?: string;
@@ -75,7 +73,6 @@ export function WizardForm<Answers extends object>(props: WizardFormProps<Answer
         </h2>
         {blocked && <ErrorAlert>{props.blockedMessage ?? "Please answer this question to continue."}</ErrorAlert>}
         {children}
-        {props.error && <ErrorAlert>{props.error}</ErrorAlert>}
         <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-6 print:hidden">
           {step === 1 ? (
             <button type="button" disabled className={buttonClass("secondary")}>

@@ -16,6 +16,7 @@ import { resultsAndResourcePack } from "./0014_results_and_resource_pack";
 import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
+import { securityHardening } from "./0017_security_hardening";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015_publishing": publishing,
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
+  "0017_security_hardening": securityHardening,
 };

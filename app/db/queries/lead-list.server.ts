@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, LeadLastTouchColumns, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
 import { BEEHIIV_DELIVERY } from "./outbox.server";
 
 export type DeliveryFilter = "pending" | "delivering" | "delivered" | "failed" | "stored";
@@ -46,6 +46,9 @@ export interface LeadRow extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   email: string;
   submissionCount: number;
+  /** The site's own double opt-in: waiting for the e-mailed link, or done; null when not asked. */
+  confirmation: LeadsTable["confirmation"];
+  confirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
   deliveryJobId: string | null;
@@ -83,6 +86,7 @@ export async function listLeads(
   return rows.map(({ job_id, job_status, job_attempts, job_delivered_at, job_last_error, ...lead }) => ({
     ...lead,
     submissionCount: lead.submission_count,
+    confirmedAt: lead.confirmed_at,
     createdAt: lead.created_at,
     updatedAt: lead.updated_at,
     deliveryJobId: job_id,

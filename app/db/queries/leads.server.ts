@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
-import type { Database, LeadLastTouchColumns, LeadTrackingColumns } from "../schema";
+import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
 import { enqueueOutboxJob } from "./outbox.server";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
@@ -39,18 +39,29 @@ export interface StoredLead {
   packToken: string;
   /** False when the e-mail was already on file and this submission was added to it. */
   created: boolean;
+  confirmation: LeadsTable["confirmation"];
+}
+
+interface StoreOptions {
+  /** The random token of the lead's pack link, used when the lead has none yet. */
+  packToken: string;
+  /** The outbox job the lead gets (one per lead and kind, however often it subscribes). */
+  deliveryKind?: string;
+  /** This site asks the lead to confirm: it stays "pending" until the e-mailed link is followed. */
+  askConfirmation?: boolean;
+  now?: Date;
 }
 
 /**
  * Stores the submission in one transaction: the lead (the first submission's tracking stays
  * its first touch, the latest submission's last touch becomes its last; its pack token is kept,
- * and a lead from before pack tokens gets this one), the submission itself, and, when a
- * provider is configured, its single delivery job.
+ * and a lead from before pack tokens gets this one), the submission itself, and, when something
+ * is to be delivered, its single delivery job.
  */
 export async function storeLead(
   db: Kysely<Database>,
   lead: LeadPayload,
-  { packToken, deliveryKind, now = new Date() }: { packToken: string; deliveryKind?: string; now?: Date },
+  { packToken, deliveryKind, askConfirmation = false, now = new Date() }: StoreOptions,
 ): Promise<StoredLead> {
   const timestamp = now.toISOString();
   const tracking = trackingColumns(lead);
@@ -66,6 +77,7 @@ export async function storeLead(
         ...lastTouch,
         pack_token: packToken,
         submission_count: 1,
+        confirmation: askConfirmation ? "pending" : null,
         created_at: timestamp,
         updated_at: timestamp,
       })
@@ -75,9 +87,13 @@ export async function storeLead(
           ...lastTouch,
           pack_token: eb.fn.coalesce("leads.pack_token", eb.ref("excluded.pack_token")),
           updated_at: timestamp,
+          // A lead stored before double opt-in was turned on is asked now; a decided one keeps its state.
+          confirmation: askConfirmation
+            ? eb.fn.coalesce("leads.confirmation", eb.val<"pending">("pending"))
+            : eb.ref("leads.confirmation"),
         })),
       )
-      .returning(["id", "pack_token"])
+      .returning(["id", "confirmation", "pack_token"])
       .executeTakeFirstOrThrow();
     const id = stored.id;
     await trx
@@ -91,8 +107,15 @@ export async function storeLead(
         created_at: timestamp,
       })
       .execute();
-    if (deliveryKind) await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
-    return { leadId: id, packToken: stored.pack_token ?? packToken, created: id === newId };
+    // A lead that already confirmed needs no second confirmation e-mail.
+    if (deliveryKind && !(askConfirmation && stored.confirmation === "confirmed"))
+      await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
+    return {
+      leadId: id,
+      packToken: stored.pack_token ?? packToken,
+      created: id === newId,
+      confirmation: stored.confirmation,
+    };
   });
 }
 
@@ -111,8 +134,10 @@ export async function packTokenExists(db: Kysely<Database>, packToken: string): 
   return row !== undefined;
 }
 
-/** The lead as delivered to the provider, with the result of its latest submission that had one. */
-export async function findLeadForDelivery(db: Kysely<Database>, leadId: string) {
+/** A lead as the outbox delivers it: its row, and the result of its latest submission that had one. */
+export type DeliveredLead = LeadsTable & { result_id: string | null };
+
+export async function findLeadForDelivery(db: Kysely<Database>, leadId: string): Promise<DeliveredLead | undefined> {
   const lead = await db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) return undefined;
   const latest = await db
@@ -124,4 +149,17 @@ export async function findLeadForDelivery(db: Kysely<Database>, leadId: string) 
     .limit(1)
     .executeTakeFirst();
   return { ...lead, result_id: latest?.result_id ?? null };
+}
+
+/** Marks the lead confirmed (its e-mailed link was followed); false when no lead has this id. */
+export async function confirmLead(db: Kysely<Database>, leadId: string, now = new Date()): Promise<boolean> {
+  const updated = await db
+    .updateTable("leads")
+    .set((eb) => ({
+      confirmation: "confirmed",
+      confirmed_at: eb.fn.coalesce("confirmed_at", eb.val(now.toISOString())),
+    }))
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }

@@ -37,4 +37,9 @@ export const ADMIN_TOOLS: readonly AdminLink[] = [
   },
   { to: "/examples/style-1", label: "Design system examples", description: "Six example page styles." },
   { to: "/admin/leads", label: "Leads", description: "Newsletter sign-ups from the tools and their delivery." },
+  {
+    to: "/admin/security",
+    label: "Two-step sign-in",
+    description: "Ask for a code from an authenticator app after the password.",
+  },
 ];

@@ -35,6 +35,15 @@ describe("createOrResetAdmin", () => {
     expect(await t.db.selectFrom("admin_sessions").selectAll().execute()).toEqual([]);
   });
 
+  it("turns the second factor off on reset, the way back in for an owner who lost the app and the codes", async () => {
+    await createOrResetAdmin(t.db, { email: "owner@example.com", password: PASSWORD, reset: false });
+    const user = await findAdminUserByEmail(t.db, "owner@example.com");
+    await t.db.updateTable("admin_users").set({ totp_secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }).execute();
+    expect((await findAdminUserByEmail(t.db, "owner@example.com"))!.secondFactor).toBe(true);
+    await createOrResetAdmin(t.db, { email: user!.email, password: PASSWORD, reset: true });
+    expect((await findAdminUserByEmail(t.db, "owner@example.com"))!.secondFactor).toBe(false);
+  });
+
   it("explains a bad e-mail, a short password and a reset of an unknown account", async () => {
     const refuse = (request: { email: string; password: string; reset: boolean }) =>
       createOrResetAdmin(t.db, request).then((outcome) => (outcome.status === "refused" ? outcome.message : ""));

@@ -1,62 +1,81 @@
-import type { Kysely } from "kysely";
-import { findAdminUserByEmail, findSoleAdminUser, normalizeEmail } from "~/db/queries/admin-users.server";
-import type { Database } from "~/db/schema";
+import type { AppContext } from "~/context";
 import {
-  clearRateLimit,
-  readRateLimit,
-  recordRateLimitEvent,
-  type RateLimitRule,
-} from "~/modules/rate-limit/rate-limit.server";
+  findAdminUserByEmail,
+  findAdminUserById,
+  findSoleAdminUser,
+  normalizeEmail,
+} from "~/db/queries/admin-users.server";
+import type { KnownDevice } from "./known-device.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
+import { verifySecondFactor } from "./second-factor.server";
+import { admitAttempt, forgetFailures, logFailure, type SignInCaller } from "./sign-in-gate.server";
 
-export const SIGN_IN_FAILURE_LIMIT = 5;
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "./sign-in-gate.server";
 
-export interface SignInAttempt {
+interface Caller {
+  /** The client's address, for the per-account-and-address limit. */
+  address: string;
+  /** This browser's device cookie, if it has one. */
+  device?: KnownDevice;
+}
+
+export interface SignInAttempt extends Caller {
   /** Absent when the form asks for the password only (a single admin account). */
   email?: string;
   password: string;
-  /** The client's address, for the per-address limit. */
-  address: string;
 }
 
 export type SignInResult =
   | { status: "signed-in"; adminUserId: string }
+  /** The password was right; the account also wants a code from its authenticator app. */
+  | { status: "second-factor"; adminUserId: string }
   | { status: "invalid" }
   | { status: "locked"; retryAfterSeconds: number };
 
-/** Failed attempts are counted per account and per address; either reaching the limit locks sign-in. */
-function failureRules(accountKey: string, address: string): RateLimitRule[] {
-  const rule = { limit: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_WINDOW_MS };
-  return [
-    { ...rule, bucket: "admin-sign-in:account", subject: accountKey },
-    { ...rule, bucket: "admin-sign-in:address", subject: address },
-  ];
-}
+type Context = Pick<AppContext, "db" | "logger">;
 
 /**
- * Checks a sign-in attempt. While locked, the password is not even checked, so guessing on
- * cannot succeed; a wrong e-mail costs the same time as a wrong password.
+ * The password step. The attempt is counted (and may be refused) before the password is
+ * checked, so guessing on cannot succeed; a wrong e-mail costs the same time as a wrong password.
  */
-export async function attemptSignIn(
-  db: Kysely<Database>,
-  attempt: SignInAttempt,
-  now: Date = new Date(),
-): Promise<SignInResult> {
-  const account = attempt.email ? await findAdminUserByEmail(db, attempt.email) : await findSoleAdminUser(db);
-  const rules = failureRules(account?.email ?? normalizeEmail(attempt.email ?? ""), attempt.address);
-
-  const states = await Promise.all(rules.map((rule) => readRateLimit(db, rule, now)));
-  const locked = states.filter((state) => state.limited);
-  if (locked.length > 0) {
-    return { status: "locked", retryAfterSeconds: Math.max(...locked.map((state) => state.retryAfterSeconds)) };
-  }
+export async function attemptSignIn(context: Context, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
+  const account = attempt.email
+    ? await findAdminUserByEmail(context.db, attempt.email)
+    : await findSoleAdminUser(context.db);
+  const caller: SignInCaller = {
+    account: account?.email ?? normalizeEmail(attempt.email ?? ""),
+    adminUserId: account?.id,
+    address: attempt.address,
+    device: attempt.device,
+  };
+  const refusal = await admitAttempt(context, "password", caller, now);
+  if (refusal) return { status: "locked", ...refusal };
 
   const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (!account || !valid) {
-    for (const rule of rules) await recordRateLimitEvent(db, rule, now);
+    logFailure(context, "password", caller);
     return { status: "invalid" };
   }
-  for (const rule of rules) await clearRateLimit(db, rule);
+  if (account.secondFactor) return { status: "second-factor", adminUserId: account.id };
+  await forgetFailures(context, caller);
+  return { status: "signed-in", adminUserId: account.id };
+}
+
+/** The second step, for an account whose password was right: a code from the app, or a recovery code. */
+export async function attemptSecondFactor(
+  context: Context,
+  attempt: Caller & { adminUserId: string; code: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const account = await findAdminUserById(context.db, attempt.adminUserId);
+  if (!account) return { status: "invalid" };
+  const caller: SignInCaller = { ...attempt, account: account.email };
+  const refusal = await admitAttempt(context, "code", caller, now);
+  if (refusal) return { status: "locked", ...refusal };
+  if (!(await verifySecondFactor(context.db, account.id, attempt.code, now))) {
+    logFailure(context, "code", caller);
+    return { status: "invalid" };
+  }
+  await forgetFailures(context, caller);
   return { status: "signed-in", adminUserId: account.id };
 }

@@ -1,4 +1,5 @@
 import type { Config } from "~/config.server";
+import type { DeliveredLead } from "~/db/queries/leads.server";
 import type { LeadsTable } from "~/db/schema";
 import { packPath } from "~/modules/resources/paths";
 import { resultPath } from "~/modules/tools/results/paths";
@@ -7,6 +8,9 @@ export interface BeehiivSettings {
   apiKey: string;
   publicationId: string;
   apiBase: string;
+  /** beehiiv sends the confirmation e-mail (its double_opt_override on), or subscribes at once (off). */
+  doubleOptIn: boolean;
+  sendWelcomeEmail: boolean;
   /** The site's public origin, for the links sent in custom fields. */
   siteUrl: string;
 }
@@ -18,6 +22,8 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     apiKey: config.BEEHIIV_API_KEY,
     publicationId: config.BEEHIIV_PUBLICATION_ID,
     apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
+    doubleOptIn: config.DOUBLE_OPT_IN,
+    sendWelcomeEmail: config.BEEHIIV_SEND_WELCOME_EMAIL,
     siteUrl: config.SITE_URL,
   };
 }
@@ -49,8 +55,6 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
  */
 const PACK_LINK_FIELD = "resources_pack_url";
 const RESULT_LINK_FIELD = "tool_result_url";
-
-type DeliveredLead = LeadsTable & { result_id: string | null };
 
 function linkCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
   const fields = [];
@@ -90,7 +94,9 @@ export async function sendToBeehiiv(
   const body = {
     email: lead.email,
     reactivate_existing: false,
-    send_welcome_email: true,
+    send_welcome_email: settings.sendWelcomeEmail,
+    // Said either way, so what the visitor was told (confirm by e-mail, or not) is what happens.
+    double_opt_override: settings.doubleOptIn ? "on" : "off",
     utm_source: lead.utm_source ?? "direct",
     utm_medium: lead.utm_medium ?? "organic",
     utm_campaign: lead.utm_campaign ?? "unknown",

@@ -30,6 +30,9 @@ const COLUMNS: CsvColumn<LeadRow>[] = [
   ["delivery_attempts", (lead) => lead.deliveryAttempts],
   ["delivered_at", (lead) => lead.deliveredAt],
   ["last_error", (lead) => lead.lastError],
+  // The site's own double opt-in (empty when it was not asked): only "confirmed" leads said yes.
+  ["confirmation", (lead) => lead.confirmation],
+  ["confirmed_at", (lead) => lead.confirmedAt],
 ];
 
 export function leadsToCsv(leads: readonly LeadRow[]): string {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
+import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import { subscribeLead } from "./subscribe.server";
 
@@ -18,14 +19,21 @@ afterEach(async () => {
 });
 
 const SITE_URL = "https://playbooks.test";
-const settings = () => ({ apiKey: "secret-key", publicationId: "pub_123", apiBase: fake.url, siteUrl: SITE_URL });
+const settings = () => ({
+  apiKey: "secret-key",
+  publicationId: "pub_123",
+  apiBase: fake.url,
+  siteUrl: SITE_URL,
+  doubleOptIn: false,
+  sendWelcomeEmail: true,
+});
 const fast = { pollIntervalMs: 10, baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 2_000 };
 
 function worker(options = {}) {
   const created = createOutboxWorker({
     db: t.db,
     logger: t.context.logger,
-    settings: settings(),
+    delivery: beehiivDelivery(settings()),
     options: { ...fast, ...options },
   });
   workers.push(created);
@@ -75,7 +83,14 @@ describe("outbox delivery to beehiiv", () => {
     expect(fake.requests[0]).toMatchObject({
       publicationId: "pub_123",
       authorization: "Bearer secret-key",
-      body: { utm_source: "newsletter", utm_medium: "organic", utm_campaign: "spring", referring_site: "direct" },
+      body: {
+        utm_source: "newsletter",
+        utm_medium: "organic",
+        utm_campaign: "spring",
+        referring_site: "direct",
+        send_welcome_email: true,
+        double_opt_override: "off",
+      },
     });
     expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
     expect(await worker().runOnce()).toBe(0);
@@ -114,6 +129,19 @@ describe("outbox delivery to beehiiv", () => {
     expect(sent["plain@example.com"]).toEqual([
       { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["plain@example.com"]}` },
     ]);
+  });
+
+  it("passes double opt-in and the welcome e-mail setting on to beehiiv", async () => {
+    await addLeads(1);
+    const created = createOutboxWorker({
+      db: t.db,
+      logger: t.context.logger,
+      delivery: beehiivDelivery({ ...settings(), doubleOptIn: true, sendWelcomeEmail: false }),
+      options: fast,
+    });
+    workers.push(created);
+    await created.runOnce();
+    expect(fake.requests[0]!.body).toMatchObject({ double_opt_override: "on", send_welcome_email: false });
   });
 
   it("passes the last touch and the conversion page as custom fields", async () => {

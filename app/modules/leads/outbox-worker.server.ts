@@ -3,11 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
-import { findLeadForDelivery } from "~/db/queries/leads.server";
-import { BEEHIIV_DELIVERY, claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
+import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
+import { claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
 import type { Database } from "~/db/schema";
-import { findBeehiivSubscriber } from "./beehiiv-lookup.server";
-import { sendToBeehiiv, type BeehiivSettings, type DeliveryResult } from "./beehiiv.server";
+import type { DeliveryResult } from "./beehiiv.server";
 
 export interface OutboxWorkerOptions {
   pollIntervalMs: number;
@@ -51,15 +50,25 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** One kind of outbox job: what is done with a lead (sent to beehiiv, sent a confirmation e-mail). */
+export interface Delivery {
+  kind: string;
+  /**
+   * `retry` is set when an earlier attempt may have got through with its answer never
+   * recorded (it timed out, or its worker died before settling).
+   */
+  deliver(lead: DeliveredLead, attempt: { retry: boolean; timeoutMs: number }): Promise<DeliveryResult>;
+}
+
 interface WorkerDeps {
   db: Kysely<Database>;
   logger: Logger;
-  settings: BeehiivSettings;
+  delivery: Delivery;
   options?: Partial<OutboxWorkerOptions>;
 }
 
-/** Delivers stored leads to beehiiv from the database outbox, inside the server process. */
-export function createOutboxWorker({ db, logger, settings, options: overrides }: WorkerDeps): OutboxWorker {
+/** Works through the database outbox's jobs of one kind, inside the server process. */
+export function createOutboxWorker({ db, logger, delivery, options: overrides }: WorkerDeps): OutboxWorker {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...overrides };
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const limit = pLimit(options.concurrency);
@@ -101,22 +110,13 @@ export function createOutboxWorker({ db, logger, settings, options: overrides }:
       await settleJob(db, { id: job.id, workerId, outcome: "failed", error: "lead no longer exists" });
       return;
     }
-    // An earlier attempt may have reached the provider with its answer never recorded (it timed
-    // out, or its worker died before settling): ask first, so nobody is subscribed twice.
-    if (job.attempts > 1) {
-      const known = await findBeehiivSubscriber(settings, lead.email, { timeoutMs: options.requestTimeoutMs });
-      if (!known.ok || known.subscribed) {
-        await settle(job, known.ok ? { ok: true } : known);
-        return;
-      }
-    }
-    await settle(job, await sendToBeehiiv(settings, lead, { timeoutMs: options.requestTimeoutMs }));
+    await settle(job, await delivery.deliver(lead, { retry: job.attempts > 1, timeoutMs: options.requestTimeoutMs }));
   }
 
   async function runOnce(): Promise<number> {
     if (Date.now() < pausedUntil) return 0;
     const jobs = await claimDueJobs(db, {
-      kind: BEEHIIV_DELIVERY,
+      kind: delivery.kind,
       workerId,
       leaseMs: options.leaseMs,
       limit: options.batchSize,

@@ -1,7 +1,9 @@
 import { trackEvent } from "~/modules/analytics/pixels";
+import { readFollowUp, type FollowUp } from "./follow-up";
 
 export type SubscribeOutcome =
-  | { ok: true }
+  /** Stored; `followUp` says what the visitor can expect by e-mail. */
+  | { ok: true; followUp: FollowUp }
   /** The server answered with an error (bad e-mail, too many attempts). */
   | { ok: false; kind: "failed"; detail?: string }
   /** The request itself broke (offline, server unreachable). */
@@ -26,5 +28,7 @@ export async function submitSubscription(form: HTMLFormElement, leadMagnet: stri
     return { ok: false, kind: "failed", detail: typeof data.error === "string" ? data.error : undefined };
   }
   trackEvent("email_subscribed", { lead_magnet: leadMagnet });
-  return { ok: true };
+  const data = (await response.json().catch(() => ({}))) as { followUp?: unknown };
+  // Promise no e-mail unless the server said one is coming.
+  return { ok: true, followUp: readFollowUp(typeof data.followUp === "string" ? data.followUp : null) ?? "none" };
 }

@@ -49,11 +49,22 @@ describe("subscribeLead", () => {
     expect(renewed!.pack_token).not.toBe(first!.pack_token);
   });
 
-  it("only stores the lead when no provider is configured", async () => {
+  it("only stores the lead when no provider is configured, and promises no e-mail", async () => {
     const result = await subscribeLead({ ...t.context, clientAddress: "203.0.113.9" }, { email: "b@example.com" });
-    expect(result.ok).toBe(true);
+    expect(result).toMatchObject({ ok: true, followUp: "none" });
     expect(await t.db.selectFrom("leads").select("email").execute()).toEqual([{ email: "b@example.com" }]);
     expect(await t.db.selectFrom("outbox_jobs").selectAll().execute()).toEqual([]);
+  });
+
+  it("tells the visitor what beehiiv will send: its welcome e-mail, nothing, or a link to confirm", async () => {
+    const subscribe = (config: Record<string, unknown>, email: string) =>
+      subscribeLead({ ...withProvider(), config: { ...withProvider().config, ...config } }, { email });
+    expect(await subscribe({}, "a@example.com")).toMatchObject({ followUp: "welcome-email" });
+    expect(await subscribe({ BEEHIIV_SEND_WELCOME_EMAIL: false }, "b@example.com")).toMatchObject({ followUp: "none" });
+    expect(await subscribe({ DOUBLE_OPT_IN: true }, "c@example.com")).toMatchObject({ followUp: "confirm-email" });
+    // beehiiv runs the confirmation; the site does not mark its leads as waiting for one.
+    const leads = await t.db.selectFrom("leads").select("confirmation").execute();
+    expect(leads.map((lead) => lead.confirmation)).toEqual([null, null, null]);
   });
 
   it("refuses a bad e-mail with a clear message and stores nothing", async () => {

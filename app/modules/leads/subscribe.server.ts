@@ -1,6 +1,5 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
-import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
 import { findToolResultEntry } from "~/db/queries/tool-results.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import type { VisitSignals } from "~/modules/analytics/privacy.server";
@@ -8,6 +7,8 @@ import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
+import { configuredFollowUp, leadDelivery } from "./delivery.server";
+import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 
 /** Generous for people (several tools, typos), tight for scripts. */
@@ -18,7 +19,8 @@ const UNAVAILABLE_MESSAGE = "We could not save your subscription just now. Pleas
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type SubscribeResult =
-  { ok: true; leadId?: string } | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
+  | { ok: true; leadId?: string; followUp: FollowUp }
+  | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
@@ -37,7 +39,7 @@ export async function subscribeLead(
   // Bots get the same answer as people, so the honeypot is not revealed.
   if (isBot) {
     context.logger.info("subscribe honeypot filled: ignored");
-    return { ok: true };
+    return { ok: true, followUp: configuredFollowUp(context.config) };
   }
   try {
     const result = await storeCountedLead(context, lead);
@@ -61,10 +63,17 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const deliveryKind = beehiivSettings(context.config) ? BEEHIIV_DELIVERY : undefined;
-  const { leadId, created } = await storeLead(context.db, lead, { deliveryKind, packToken: unguessableToken() });
-  context.logger.info({ leadId, created, leadMagnet: lead.leadMagnet }, "lead stored");
-  return { ok: true, leadId };
+  // With beehiiv, beehiiv runs the double opt-in; without it, this site does.
+  const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
+  const stored = await storeLead(context.db, lead, {
+    deliveryKind: leadDelivery(context)?.kind,
+    askConfirmation,
+    packToken: unguessableToken(),
+  });
+  const { leadId, created, confirmation } = stored;
+  context.logger.info({ leadId, created, confirmation, leadMagnet: lead.leadMagnet }, "lead stored");
+  // Someone who already confirmed is not sent another link, and is not told to wait for one.
+  return { ok: true, leadId, followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config) };
 }
 
 /**

@@ -41,6 +41,8 @@ export function isSafeKey(key: string): boolean {
   return key.split("/").every((segment) => /^[\w.-]+$/.test(segment) && segment !== "." && segment !== "..");
 }
 
+const NOT_AN_OBJECT = new Set(["ENOENT", "EISDIR", "ENOTDIR"]);
+
 export class FileSystemStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
@@ -59,7 +61,8 @@ export class FileSystemStorage implements MediaStorage {
     try {
       return { body: await fs.readFile(this.resolve(key)), contentType: contentTypeFor(key) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      // No such file, or the key names a folder ("playbooks") or passes through a file: not an object.
+      if (NOT_AN_OBJECT.has((error as NodeJS.ErrnoException).code ?? "")) return undefined;
       throw error;
     }
   }

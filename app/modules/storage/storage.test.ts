@@ -18,6 +18,9 @@ describe("media storage", () => {
     expect(await storage.get("playbooks/x/a.webp")).toEqual({ body: Buffer.from("abc"), contentType: "image/webp" });
     expect(await storage.get("playbooks/x/missing.webp")).toBeUndefined();
     expect(await storage.get("../x")).toBeUndefined();
+    // A folder, or a path through a file, is no object either (it used to throw EISDIR/ENOTDIR).
+    expect(await storage.get("playbooks/x")).toBeUndefined();
+    expect(await storage.get("playbooks/x/a.webp/b")).toBeUndefined();
     expect(storage.publicPath("playbooks/x/a.webp")).toBe("/media/playbooks/x/a.webp");
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { midSentence, placeName, sentenceStart, withIndefiniteArticle } from "./phrases";
+import { midSentence, placeName, sentenceStart, typedMidSentence, withIndefiniteArticle } from "./phrases";
 
 describe("indefinite article", () => {
   it("goes by sound, not spelling", () => {
@@ -24,6 +24,16 @@ describe("names mid-sentence", () => {
     expect(midSentence("SaaS founders")).toBe("SaaS founders");
     expect(midSentence("NHS Trusts")).toBe("NHS trusts");
     expect(midSentence("Finance & banking")).toBe("finance & banking");
+  });
+
+  it("keeps what a visitor typed, bar the first capital of a sentence-case entry", () => {
+    expect(typedMidSentence("Veterinary clinics")).toBe("veterinary clinics");
+    expect(typedMidSentence(" Small business owners ")).toBe("small business owners");
+    expect(typedMidSentence("Google Ads agencies")).toBe("Google Ads agencies");
+    expect(typedMidSentence("Real Estate")).toBe("Real Estate");
+    expect(typedMidSentence("SaaS founders")).toBe("SaaS founders");
+    expect(typedMidSentence("HR managers")).toBe("HR managers");
+    expect(typedMidSentence("an in-house legal team")).toBe("an in-house legal team");
   });
 });
 

@@ -27,6 +27,19 @@ export function midSentence(label: string): string {
   );
 }
 
+/**
+ * What a visitor typed, as it reads mid-sentence. Typed in sentence case ("Veterinary clinics",
+ * "Small business owners") the first capital is only a form field's habit and goes; a capital
+ * anywhere else ("Google Ads agencies", "Real Estate", "SaaS founders") was chosen, so the text
+ * stays exactly as typed: a name the tool cannot recognise must never be lower-cased.
+ */
+export function typedMidSentence(text: string): string {
+  const trimmed = text.trim();
+  const [, first = "", rest = ""] = /^(\S*)(.*)$/su.exec(trimmed) ?? [];
+  const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(first) && !/\p{Lu}/u.test(rest);
+  return sentenceCase ? first.toLowerCase() + rest : trimmed;
+}
+
 /** "the" when the name already starts with it, in any case. */
 const STARTS_WITH_THE = /^the\s+/i;
 

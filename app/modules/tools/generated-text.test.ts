@@ -40,7 +40,7 @@ function* combinations<T extends Record<string, readonly unknown[]>>(
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
 
 /** Industries and places a visitor might type where the tools offer "Other". */
-const TYPED_INDUSTRIES = ["Veterinary clinics", "Real Estate", "HR consultancies", "SaaS"];
+const TYPED_INDUSTRIES = ["Veterinary clinics", "Real Estate", "HR consultancies", "SaaS", "Google Ads agencies"];
 const TYPED_PLACES = ["UAE", "the UK", "United States", "Brazil"];
 const TYPED_AUDIENCES = ["Small business owners", "HR managers", "University lecturers", "an in-house legal team"];
 
@@ -62,6 +62,9 @@ describe("the prose checks", () => {
       '"1 hours": one of something is singular',
       '"Real Estate" keeps its capitals mid-sentence',
     ]);
+    expect(proseProblems("A workshop for google ads agencies.", { names: [], typed: ["Google Ads agencies"] })).toEqual(
+      ['"Google Ads agencies" is not as the visitor typed it'],
+    );
   });
 
   it("let correct prose and titles through", () => {
@@ -164,7 +167,8 @@ describe("every text the built-in generators can produce", () => {
       };
       const listed = TRANSLATOR_INDUSTRIES.find((entry) => entry.value === industry.industry);
       const context = {
-        names: [listed?.label ?? industry.customIndustry],
+        names: listed ? [listed.label] : [],
+        typed: listed ? [] : [industry.customIndustry],
         solo: AUDIENCE_SIZES.find((size) => size.value === companySize)!.solo,
       };
       checker.check([buildBuiltinPackage(answers), translatorTask(answers).prompt], context);
@@ -197,7 +201,10 @@ describe("every text the built-in generators can produce", () => {
         facilitatorName: "Sam Rivera",
         email: "sam@example.com",
       };
-      checker.check([buildBuiltinLandingContent(form), defaultLandingContent(form)], { names: [industry, audience] });
+      checker.check([buildBuiltinLandingContent(form), defaultLandingContent(form)], {
+        names: [],
+        typed: [industry, audience],
+      });
     }
     expect(checker.problems).toEqual([]);
   });

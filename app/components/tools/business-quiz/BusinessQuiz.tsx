@@ -10,12 +10,10 @@ import { QuizIntro } from "./QuizIntro";
 interface BusinessQuizProps {
   /** The intro variant opens with a start card instead of the first question. */
   withIntro: boolean;
-  /** Why the finished quiz could not be saved, shown on the last question. */
-  error?: string;
 }
 
 /** Five questions (URL state); 'See My Results' posts them and the blueprint opens at its own link. */
-export function BusinessQuiz({ withIntro, error }: BusinessQuizProps) {
+export function BusinessQuiz({ withIntro }: BusinessQuizProps) {
   const [searchParams] = useSearchParams();
   const answers = readQuizAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), QUIZ_STEPS, answers);
@@ -39,7 +37,6 @@ export function BusinessQuiz({ withIntro, error }: BusinessQuizProps) {
           title={question.title}
           finishLabel="See My Results"
           postOnFinish
-          error={error}
           blocked={position.kind === "step" && position.blocked}
         >
           <ChoiceGroup

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { useToast } from "~/components/ui/toaster";
+import { CONFIRM_BY_EMAIL, type FollowUp } from "~/modules/leads/follow-up";
 
 const PLACEHOLDER_STEPS = [
   "Your first move this week",
@@ -12,15 +13,22 @@ const PLACEHOLDER_STEPS = [
   "Your 90-day milestone",
 ];
 
+/** The spec's success toast, with only the e-mail that will really come. */
+const UNLOCKED: Record<FollowUp, string> = {
+  "welcome-email": "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
+  "confirm-email": `Your AI business blueprint has been unlocked. ${CONFIRM_BY_EMAIL}`,
+  none: "Your AI business blueprint has been unlocked.",
+};
+
 /**
  * The locked roadmap: a blurred outline (not the real content, which the server sends only after
  * a subscription) and the e-mail form that unlocks it. The bonus guides are promised by e-mail
- * only when a newsletter provider is configured to send them.
+ * only when the newsletter's welcome e-mail will really come.
  */
 export function QuizUnlock() {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const { emailDelivery } = useCaptureSettings();
+  const { followUp } = useCaptureSettings();
   return (
     <section
       aria-labelledby="unlock-title"
@@ -40,7 +48,7 @@ export function QuizUnlock() {
             Unlock your step-by-step roadmap
           </h3>
           <p className="mt-2 text-sm text-slate-700">
-            {emailDelivery
+            {followUp === "welcome-email"
               ? "Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation guides by email."
               : "Get the 5-step roadmap for each of your top models and the free playbook for your path, right here."}
           </p>
@@ -49,14 +57,9 @@ export function QuizUnlock() {
               leadMagnet="AI Business Quiz"
               submitLabel="Unlock My Roadmap"
               submittingLabel="Unlocking..."
-              onSubscribed={async () => {
+              onSubscribed={async (followUp) => {
                 await revalidator.revalidate();
-                toast({
-                  title: "Success!",
-                  description: emailDelivery
-                    ? "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!"
-                    : "Your AI business blueprint has been unlocked.",
-                });
+                toast({ title: "Success!", description: UNLOCKED[followUp] });
               }}
             />
           </div>

@@ -37,14 +37,7 @@ function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) 
     case "sprint-planner":
       return <SprintPlanView plan={view.plan} startOverHref={startOver} />;
     case "industry-ai-translator":
-      return (
-        <ExplanationPackageView
-          result={view.package}
-          createAnotherHref={startOver}
-          shareUrl={shareUrl}
-          subscribed={view.subscribed}
-        />
-      );
+      return <ExplanationPackageView result={view.package} createAnotherHref={startOver} shareUrl={shareUrl} />;
     case "workshop-landing-builder":
       return <LandingResult values={view.values} content={view.content} />;
   }

@@ -12,7 +12,7 @@ import { SalesBlocksIntro } from "./SalesBlocksIntro";
  * Intro, then ten questions (options in this visit's shuffled order, kept by the `seed` in the
  * URL); 'See My Report' posts the answers and the report opens at its own link.
  */
-export function SalesBlocksDiagnostic({ error }: { error?: string }) {
+export function SalesBlocksDiagnostic() {
   const [searchParams] = useSearchParams();
   const seed = searchParams.get("seed") ?? "";
   const answers = readSalesBlockAnswers(searchParams);
@@ -40,7 +40,6 @@ export function SalesBlocksDiagnostic({ error }: { error?: string }) {
           title={question.prompt}
           finishLabel="See My Report"
           postOnFinish
-          error={error}
           blocked={position.kind === "step" && position.blocked}
         >
           <ChoiceGroup

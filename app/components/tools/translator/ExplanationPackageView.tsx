@@ -36,12 +36,10 @@ export function ExplanationPackageView({
   result,
   createAnotherHref,
   shareUrl,
-  subscribed,
 }: {
   result: ExplanationPackage;
   createAnotherHref: string;
   shareUrl: string;
-  subscribed: boolean;
 }) {
   useToolCompletion("industry-ai-translator");
   const summary = result.onePageSummary;
@@ -117,7 +115,7 @@ export function ExplanationPackageView({
           <TextList ordered items={summary.nextSteps} />
         </div>
       </ResultSection>
-      <WeeklyInsightsSignup subscribed={subscribed} />
+      <WeeklyInsightsSignup />
     </div>
   );
 }

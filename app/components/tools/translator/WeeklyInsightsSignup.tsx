@@ -1,17 +1,24 @@
 import { Check, Mail } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
+import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
+
+const THANKS: Record<FollowUp, string> = {
+  "welcome-email": "Thanks! Check your email",
+  "confirm-email": `Thanks! ${CONFIRM_BY_EMAIL}`,
+  none: "Thanks! You are subscribed.",
+};
 
 /**
- * 'Get Weekly AI Insights': the newsletter sign-up under the package. Once done (here, or before
- * in this browser, which is how a sign-up without scripts comes back) it reads 'Thanks! Check your
- * email' when a provider sends e-mail, and says only what happened when none does.
+ * 'Get Weekly AI Insights': the newsletter sign-up under the package; once done, thanks with
+ * whatever e-mail will really come (also after a plain form post, from the address it returns to).
  */
-export function WeeklyInsightsSignup({ subscribed }: { subscribed: boolean }) {
-  const [signedUp, setSignedUp] = useState(false);
-  const done = subscribed || signedUp;
-  const { emailDelivery } = useCaptureSettings();
+export function WeeklyInsightsSignup() {
+  const [searchParams] = useSearchParams();
+  const [done, setDone] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
+  const { followUp } = useCaptureSettings();
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
       <h3 id="insights-title" className="flex items-center gap-2 text-lg font-bold">
@@ -19,7 +26,7 @@ export function WeeklyInsightsSignup({ subscribed }: { subscribed: boolean }) {
         Weekly AI insights for your industry
       </h3>
       <p className="mt-2 text-brand-100">
-        {emailDelivery
+        {followUp !== "none"
           ? "New explanations, demos and talking points every week. Free, unsubscribe anytime."
           : "New explanations, demos and talking points for your industry. Leave your address to join the list."}
       </p>
@@ -27,14 +34,14 @@ export function WeeklyInsightsSignup({ subscribed }: { subscribed: boolean }) {
         {done ? (
           <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
             <Check aria-hidden="true" className="size-5" />
-            {emailDelivery ? "Thanks! Check your email" : "Thanks! You're on the list."}
+            {THANKS[done]}
           </p>
         ) : (
           <EmailCaptureForm
             leadMagnet="Industry AI Translator"
             submitLabel="Get Weekly AI Insights"
             submittingLabel="Signing you up..."
-            onSubscribed={() => setSignedUp(true)}
+            onSubscribed={setDone}
           />
         )}
       </div>

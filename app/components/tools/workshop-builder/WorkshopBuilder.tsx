@@ -9,7 +9,7 @@ import { WORKSHOP_STEP_TITLES, WorkshopStepFields } from "./WorkshopSteps";
  * The Workshop Builder's six steps; their state is the URL (see modules/tools/wizard). 'Get My
  * Plan' posts the answers, and the blueprint opens at its own link (routes/tools.results.$id).
  */
-export function WorkshopBuilder({ error }: { error?: string }) {
+export function WorkshopBuilder() {
   const [searchParams] = useSearchParams();
   const answers = readWorkshopAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), WORKSHOP_STEPS, answers);
@@ -29,7 +29,6 @@ export function WorkshopBuilder({ error }: { error?: string }) {
         title={WORKSHOP_STEP_TITLES[step - 1]!}
         finishLabel="Get My Plan"
         postOnFinish
-        error={error}
         blocked={blocked}
         blockedMessage={step === 5 ? "Please choose both a location and a target market." : undefined}
       >

@@ -1,16 +1,28 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { createCookie } from "react-router";
+import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
+import { secretDigest } from "~/modules/signing/server-secret.server";
+import { isSecureRequest, signedCookie } from "~/modules/signing/signed-cookie.server";
 
-/** A session cookie (no expiry): the browser forgets it when it closes. */
-const accessCookie = createCookie("landing_access", { httpOnly: true, sameSite: "lax", path: "/tools" });
+/** How long a browser stays unlocked after entering the code. */
+export const LANDING_ACCESS_DAYS = 7;
+const LANDING_ACCESS_MS = LANDING_ACCESS_DAYS * 24 * 60 * 60 * 1000;
+
+/** What the signed cookie holds: which code it was granted for (as a keyed digest) and until when. */
+interface LandingAccess {
+  code: string;
+  expiresAt: number;
+}
+
+function accessCookie(context: AppContext) {
+  return signedCookie(context, "landing_access", { path: "/tools", maxAge: LANDING_ACCESS_MS / 1000 });
+}
 
 /**
- * The cookie holds a keyed hash of the access code, never the code: only the server can make
- * it, and changing LANDING_ACCESS_CODE revokes every granted session.
+ * The code as the cookie records it: keyed with the server secret, so neither the cookie nor
+ * a copy of it reveals the code to an offline guess, and changing LANDING_ACCESS_CODE voids it.
  */
-function accessToken(code: string): string {
-  return createHmac("sha256", code).update("workshop-landing-builder").digest("base64url");
+function codeDigest(context: AppContext, code: string): Promise<string> {
+  return secretDigest(context, "landing-access-code", code);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -19,19 +31,25 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function isCorrectAccessCode(context: AppContext, attempt: string): boolean {
+export async function isCorrectAccessCode(context: AppContext, attempt: string): Promise<boolean> {
   const code = context.config.LANDING_ACCESS_CODE;
-  return code !== undefined && sameText(accessToken(code), accessToken(attempt));
+  return code !== undefined && sameText(await codeDigest(context, code), await codeDigest(context, attempt));
 }
 
-export async function hasLandingAccess(request: Request, context: AppContext): Promise<boolean> {
+/** True while the browser holds an unexpired grant, signed by this server, for the current code. */
+export async function hasLandingAccess(request: Request, context: AppContext, now = new Date()): Promise<boolean> {
   const code = context.config.LANDING_ACCESS_CODE;
   if (!code) return false;
-  const token: unknown = await accessCookie.parse(request.headers.get("Cookie"));
-  return typeof token === "string" && sameText(token, accessToken(code));
+  const value: unknown = await (await accessCookie(context)).parse(request.headers.get("Cookie"));
+  const access = value as Partial<LandingAccess> | null;
+  if (typeof access?.code !== "string" || typeof access.expiresAt !== "number") return false;
+  return access.expiresAt > now.getTime() && sameText(access.code, await codeDigest(context, code));
 }
 
-export function landingAccessCookie(request: Request, context: AppContext): Promise<string> {
-  const secure = new URL(request.url).protocol === "https:" || context.config.SITE_URL.startsWith("https:");
-  return accessCookie.serialize(accessToken(context.config.LANDING_ACCESS_CODE ?? ""), { secure });
+export async function landingAccessCookie(request: Request, context: AppContext, now = new Date()): Promise<string> {
+  const access: LandingAccess = {
+    code: await codeDigest(context, context.config.LANDING_ACCESS_CODE ?? ""),
+    expiresAt: now.getTime() + LANDING_ACCESS_MS,
+  };
+  return (await accessCookie(context)).serialize(access, { secure: isSecureRequest(request, context) });
 }

@@ -26,7 +26,7 @@ export async function unlockLandingBuilder(request: Request, context: AppContext
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  if (!isCorrectAccessCode(context, code)) {
+  if (!(await isCorrectAccessCode(context, code))) {
     return data({ intent: "unlock" as const, ok: false as const, error: WRONG_CODE }, { status: 401 });
   }
   return data(

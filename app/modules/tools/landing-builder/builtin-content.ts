@@ -1,4 +1,4 @@
-import { midSentence, withIndefiniteArticle } from "~/modules/text/phrases";
+import { typedMidSentence, withIndefiniteArticle } from "~/modules/text/phrases";
 import type { LandingContent } from "./content";
 import { DELIVERY_MODES, FORMATS, type LandingForm } from "./form";
 
@@ -17,14 +17,14 @@ const BRING: Record<string, string> = {
 /**
  * Landing page copy composed from the form: the format sets depth and length, the audience and
  * industry the promise and outcomes, the focus the first outcome, the delivery mode the logistics.
- * The visitor's audience and industry read in sentence case mid-sentence ("real estate").
+ * The visitor's audience and industry read mid-sentence as typed, bar a sentence-case first capital.
  */
 export function buildBuiltinLandingContent(form: LandingForm): LandingContent {
   const format = FORMATS.find((option) => option.value === form.format) ?? FORMATS[0];
   const halfDay = format.value === "3hour";
   const mode = DELIVERY_MODES.find((option) => option.value === form.deliveryMode) ?? DELIVERY_MODES[0];
-  const industry = midSentence(form.industry.trim());
-  const audience = midSentence(form.audience.trim());
+  const industry = typedMidSentence(form.industry);
+  const audience = typedMidSentence(form.audience);
   const focus = form.customFocus.trim();
   const outcomes = [
     ...(focus ? [`Apply AI to ${focus.charAt(0).toLowerCase()}${focus.slice(1)}`] : []),

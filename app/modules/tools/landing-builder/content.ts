@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { midSentence, withIndefiniteArticle } from "~/modules/text/phrases";
+import { typedMidSentence, withIndefiniteArticle } from "~/modules/text/phrases";
 import { keepUsableSections } from "../usable-sections";
 import { FORMATS, type LandingForm } from "./form";
 
@@ -30,8 +30,8 @@ export function defaultLandingContent(form: LandingForm): LandingContent {
   const industry = form.industry.trim();
   return {
     headline: form.workshopName,
-    subtitle: `A practical, hands-on AI workshop for ${midSentence(form.audience.trim()) || "your team"}`,
-    valueProposition: `In ${format?.duration ?? "one session"}, learn to use AI tools on your own day-to-day work${industry ? ` in ${midSentence(industry)}` : ""}, with at least half the time spent hands-on.`,
+    subtitle: `A practical, hands-on AI workshop for ${typedMidSentence(form.audience) || "your team"}`,
+    valueProposition: `In ${format?.duration ?? "one session"}, learn to use AI tools on your own day-to-day work${industry ? ` in ${typedMidSentence(industry)}` : ""}, with at least half the time spent hands-on.`,
     learningOutcomes: [
       "Understand what today's AI tools can and cannot do",
       "Write clear prompts that get useful results",

@@ -1,16 +1,12 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { z } from "zod";
 import type { AppContext } from "~/context";
 import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
 import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
-import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { resultPath } from "./paths";
 import { saveToolResult } from "./store.server";
 import type { StoredResultInput } from "./stored-result.server";
 import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
-
-/** Finished quizzes per address: far more than a person takes, few enough that a script cannot fill the table. */
-export const WIZARD_RESULT_LIMIT = { bucket: "tool-results", limit: 60, windowMs: 10 * 60_000 };
 
 /**
  * Keeps the result made by the tool page `request` was posted to, and sends the visitor to its
@@ -34,25 +30,15 @@ function answerFields(answers: object): Record<string, string> {
 
 /**
  * The last step of a quiz or wizard posts here: complete answers become a stored result; with
- * an unanswered step the visitor goes back to it (the step says what is missing).
+ * an unanswered step the visitor goes back to it (the step says what is missing). Posts to the
+ * tools are counted per address in front of every route (server/tool-form-rate.ts), so a script
+ * cannot fill the table.
  */
 export async function finishWizard(request: Request, context: AppContext, tool: WizardToolId) {
   const params = new URLSearchParams(await readFormFields(request));
   const wizard = WIZARD_TOOLS[tool];
   const answers = wizard.complete(params);
   if (!answers) return redirect(`${new URL(request.url).pathname}${wizard.resumeQuery(params)}`);
-  const limit = await consumeRateLimit(context.db, {
-    ...WIZARD_RESULT_LIMIT,
-    subject: context.clientAddress ?? "unknown",
-  });
-  if (limit.limited) {
-    return data(
-      {
-        error: `You have finished a lot in a short time. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
   return redirectToStoredResult(request, context, { tool, answers: answerFields(answers) });
 }
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { AppContext } from "~/context";
-import { beehiivSettings } from "~/modules/leads/beehiiv.server";
+import { configuredFollowUp } from "~/modules/leads/delivery.server";
 import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
 import { packOffer } from "~/modules/resources/pack.server";
 import { quizOffers } from "../business-quiz/offers";
@@ -35,9 +35,8 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
     }
     case "sales-blocks":
       return { tool: result.tool, report: scoreSalesBlocks(answerIds(result.answers)) };
-    case "industry-ai-translator":
-      return { tool: result.tool, package: result.package, subscribed: await hasSubscribed(request, context) };
     case "sprint-planner":
+    case "industry-ai-translator":
     case "workshop-landing-builder": {
       const { source: _source, ...view } = result;
       return view;
@@ -45,14 +44,14 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
   }
 }
 
-/** A stored result's page: 404 for an unknown id; `emailDelivery` says whether a sign-up here is really e-mailed. */
+/** A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to by e-mail. */
 export async function loadResultPage(request: Request, context: AppContext, id: string) {
   const result = await readToolResult(context.db, id);
   if (!result) throw data("This result does not exist.", { status: 404 });
   return {
     shareUrl: `${context.config.SITE_URL}${resultPath(id)}`,
     resultId: id,
-    emailDelivery: beehiivSettings(context.config) !== undefined,
+    followUp: configuredFollowUp(context.config),
     view: await viewFor(result, request, context),
   };
 }

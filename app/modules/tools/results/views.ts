@@ -30,12 +30,7 @@ export type ResultView =
     }
   | { tool: "sales-blocks"; report: SalesBlocksResult }
   | { tool: "sprint-planner"; plan: SprintPlan }
-  | {
-      tool: "industry-ai-translator";
-      package: ExplanationPackage;
-      /** This browser's e-mail is on file already, so the insights sign-up says so instead of asking again. */
-      subscribed: boolean;
-    }
+  | { tool: "industry-ai-translator"; package: ExplanationPackage }
   | { tool: "workshop-landing-builder"; values: LandingForm; content: LandingContent };
 
 /** Each result page's title (as its heading reads). */

@@ -1,6 +1,6 @@
 import type { GenerationTask } from "~/modules/ai/provider";
 import { midSentence, placeName, withIndefiniteArticle } from "~/modules/text/phrases";
-import type { TranslatorAnswers } from "./answers";
+import { OTHER, type TranslatorAnswers } from "./answers";
 import { buildBuiltinPackage } from "./builtin-package";
 import { explanationPackageSchema, mergePackage, type ExplanationPackage } from "./package";
 import { resolveTranslatorAnswers } from "./resolve";
@@ -9,12 +9,14 @@ import { resolveTranslatorAnswers } from "./resolve";
 export function translatorTask(answers: TranslatorAnswers): GenerationTask<ExplanationPackage> {
   const { industry, location, size, concept, attitude, additionalContext } = resolveTranslatorAnswers(answers);
   const builtin = () => buildBuiltinPackage(answers);
+  // A typed industry's sector is the visitor's own words (typedMidSentence); a listed label is ours to lower-case.
+  const industryName = industry.value === OTHER ? industry.sector : midSentence(industry.label);
   return {
     kind: "industry-translator",
     system:
       "You explain AI to non-technical professionals in their own language. You answer with one JSON object only.",
     prompt: [
-      `Create an AI explanation package for ${withIndefiniteArticle(`${midSentence(industry.label)} audience`)} in ${placeName(location.label)}.`,
+      `Create an AI explanation package for ${withIndefiniteArticle(`${industryName} audience`)} in ${placeName(location.label)}.`,
       `Audience: ${size.label}. Attitude: ${attitude.label}.`,
       `AI concept to explain: ${concept.label}.`,
       additionalContext ? `Extra context from the presenter: ${additionalContext}` : "",

@@ -1,4 +1,4 @@
-import { midSentence } from "~/modules/text/phrases";
+import { typedMidSentence } from "~/modules/text/phrases";
 import type { ChoiceLike } from "../choice";
 
 export interface IndustryProfile extends ChoiceLike {
@@ -213,12 +213,12 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
   },
 ];
 
-/** For an industry the visitor typed: the same shape, in general terms, their words in sentence case mid-sentence. */
+/** For an industry the visitor typed: the same shape, in general terms, their words as typed (see typedMidSentence). */
 export function customIndustryProfile(name: string): IndustryProfile {
   return {
     value: "other",
     label: name,
-    sector: midSentence(name),
+    sector: typedMidSentence(name),
     tasks: [
       "drafting routine documents and emails",
       "summarising long reports and meeting notes",

@@ -1,0 +1,42 @@
+import { useId } from "react";
+import { Form, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { signInInputClass } from "../SignInCard";
+
+interface CodeFormProps {
+  intent: "confirm" | "disable";
+  label: string;
+  hint: string;
+  submitLabel: string;
+}
+
+/** A code from the authenticator app (or a recovery code) that confirms a change to the second factor. */
+export function CodeForm({ intent, label, hint, submitLabel }: CodeFormProps) {
+  const hintId = useId();
+  const busy = useNavigation().formData?.get("intent") === intent;
+  return (
+    <Form method="post" className="mt-4 max-w-sm space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <label className="block text-sm font-medium text-slate-800">
+        {label}
+        <input
+          name="code"
+          type="text"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={64}
+          aria-describedby={hintId}
+          className={signInInputClass}
+        />
+      </label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <button type="submit" className={buttonClass(intent === "disable" ? "secondary" : "primary")} disabled={busy}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { AppContext } from "~/context";
+import { describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { knownDeviceCookie, readKnownDevice } from "./known-device.server";
+import { safeAdminRedirect } from "./redirect";
+import { clearPendingSignIn, pendingSignInCookie, readPendingSignIn } from "./second-step.server";
+import { startAdminSession } from "./session.server";
+import { attemptSecondFactor, attemptSignIn, type SignInResult } from "./sign-in.server";
+
+const signInForm = z.object({
+  intent: z.enum(["password", "code", "restart"]).default("password"),
+  email: z.string().trim().max(320).optional(),
+  password: z.string().max(1024).default(""),
+  code: z.string().trim().max(64).default(""),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export type SignInActionData = { error: string; step?: "code" } | { step: "code"; error?: undefined };
+
+/**
+ * The sign-in screen's form posts: the password, then (for an account with a second factor)
+ * the code. The page to return to is settled first, so nothing is stored for a request that
+ * could not be answered; the session, the device cookie and the redirect come last, together.
+ */
+export async function signInAction(request: Request, context: AppContext) {
+  const form = signInForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data<SignInActionData>({ error: "Incorrect password" }, { status: 400 });
+  const { intent, email, password, code } = form.data;
+  const redirectTo = safeAdminRedirect(form.data.redirectTo);
+  const caller = { address: context.clientAddress ?? "unknown", device: await readKnownDevice(request, context) };
+
+  if (intent === "restart") {
+    return data<SignInActionData>(
+      { error: "Enter your password again." },
+      { headers: { "Set-Cookie": await clearPendingSignIn(request, context) } },
+    );
+  }
+  if (intent === "code") {
+    const adminUserId = await readPendingSignIn(request, context);
+    if (!adminUserId) {
+      return data<SignInActionData>({ error: "The sign-in timed out. Enter your password again." }, { status: 400 });
+    }
+    const result = await attemptSecondFactor(context, { ...caller, adminUserId, code });
+    return answer(result, { request, context, redirectTo, wrong: "Incorrect code", step: "code" });
+  }
+  const result = await attemptSignIn(context, { ...caller, email: email || undefined, password });
+  if (result.status === "second-factor") {
+    const cookie = await pendingSignInCookie(request, context, result.adminUserId);
+    return data<SignInActionData>({ step: "code" }, { headers: { "Set-Cookie": cookie } });
+  }
+  return answer(result, { request, context, redirectTo, wrong: "Incorrect password" });
+}
+
+interface Answering {
+  request: Request;
+  context: AppContext;
+  redirectTo: string;
+  wrong: string;
+  step?: "code";
+}
+
+async function answer(result: SignInResult, { request, context, redirectTo, wrong, step }: Answering) {
+  if (result.status === "locked") {
+    return data<SignInActionData>(
+      { error: `Too many failed attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`, step },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  if (result.status !== "signed-in") return data<SignInActionData>({ error: wrong, step }, { status: 401 });
+
+  context.logger.info({ adminUserId: result.adminUserId, address: context.clientAddress }, "admin signed in");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startAdminSession(request, context, result.adminUserId));
+  headers.append("Set-Cookie", await knownDeviceCookie(request, context, result.adminUserId));
+  if (step) headers.append("Set-Cookie", await clearPendingSignIn(request, context));
+  throw redirect(redirectTo, { headers });
+}
