@@ -152,8 +152,8 @@ describe("with a newsletter provider configured", () => {
     await signInAsAdmin(page, { origin: server.baseUrl });
     const card = page.getByRole("region", { name: "Settings and integrations" });
     expect(await card.getByText(OFFERS.AUTOMATION_OFFER_URL).isVisible()).toBe(true);
-    // Only AI generation and object storage are left unset on this server.
-    expect(await card.getByText("Not set", { exact: true }).count()).toBe(2);
+    // Only SMTP, AI generation and object storage are left unset on this server.
+    expect(await card.getByText("Not set", { exact: true }).count()).toBe(3);
     await expectNoAxeViolations(page);
 
     const bare = await browser.page();
@@ -162,6 +162,6 @@ describe("with a newsletter provider configured", () => {
     expect(await bareCard.getByText("The quiz shows no Workshop Kit prompt.").isVisible()).toBe(true);
     expect(await bareCard.getByText("Leads are stored only", { exact: false }).isVisible()).toBe(true);
     // Everything but the landing builder's access code is unset there.
-    expect(await bareCard.getByText("Not set", { exact: true }).count()).toBe(6);
+    expect(await bareCard.getByText("Not set", { exact: true }).count()).toBe(7);
   });
 });

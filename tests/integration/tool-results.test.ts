@@ -45,7 +45,7 @@ async function openResult(
 async function subscriberCookie(email: string): Promise<string> {
   const request = new Request("https://playbooks.test/api/subscribe", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Origin: "https://playbooks.test" },
     body: JSON.stringify({ email, leadMagnet: "AI Business Quiz" }),
   });
   const response = await subscribe({ request, params: {}, context: context() } as never);

@@ -16,6 +16,8 @@ type IntegrationConfig = Pick<
   Config,
   | "BEEHIIV_API_KEY"
   | "BEEHIIV_PUBLICATION_ID"
+  | "SMTP_URL"
+  | "SMTP_FROM"
   | "AI_BASE_URL"
   | "LANDING_ACCESS_CODE"
   | "WORKSHOP_KIT_URL"
@@ -39,6 +41,12 @@ export function integrationStatuses(config: IntegrationConfig): IntegrationStatu
       variables: ["BEEHIIV_API_KEY", "BEEHIIV_PUBLICATION_ID"],
       configured: Boolean(config.BEEHIIV_API_KEY && config.BEEHIIV_PUBLICATION_ID),
       whenUnset: "Leads are stored only: no e-mail is sent, and the tools show links on screen instead.",
+    },
+    {
+      name: "Confirmation e-mails (SMTP)",
+      variables: ["SMTP_URL", "SMTP_FROM"],
+      configured: Boolean(config.SMTP_URL && config.SMTP_FROM),
+      whenUnset: "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link.",
     },
     {
       name: "AI generation",
