@@ -192,4 +192,15 @@ describe("other responses", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
   });
+
+  it("marks a stored result's and a resources pack's private links no-store", async () => {
+    for (const path of [
+      "/tools/results/Wk3b_blueprint-123456a",
+      "/resources/LeadPackToken_00000001/prompt-pack.data",
+    ]) {
+      const answer = await servePage(new Request(`${SITE}${path}`), path, render, store());
+      expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
+    }
+    expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBeNull();
+  });
 });

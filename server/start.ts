@@ -8,9 +8,10 @@ import { databaseLocation, openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "./cache/content-version.server";
-import { seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
+import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
 import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
@@ -37,6 +38,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     superviseWorkers(config.SERVER_WORKERS, logger);
     return;
   }
+  // The resources pack is what leads are promised, not demo content: it is loaded whatever SEED_DEMO_CONTENT says.
+  const pack = await loadResourcePackOnStart({ db, storage, contentDir: defaultContentDir() });
+  if (pack.created + pack.updated > 0) logger.info(pack, "resources pack loaded");
 
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);
