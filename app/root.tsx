@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const rootError = useRouteError();
   // A page whose route opts out of hydration ships no framework script, only the enhance
-  // module (docs/decisions/0006-pages-without-framework-script.md). An error shown by this
+  // module (docs/decisions/0014-pages-without-framework-script.md). An error shown by this
   // root's boundary hydrates: its Refresh button is React's. (No error reads as null here.)
   const hydrate = pageHydrates(matches) || rootError != null;
   // The analytics page script runs on every page, hydrated or not.

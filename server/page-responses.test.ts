@@ -199,6 +199,7 @@ describe("other responses", () => {
       "/resources/LeadPackToken_00000001/prompt-pack.data",
     ]) {
       const answer = await servePage(new Request(`${SITE}${path}`), path, render, store());
+      if (!(answer instanceof Response)) throw new Error(`${path}: a private answer is the route's own Response`);
       expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
     }
     expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBeNull();

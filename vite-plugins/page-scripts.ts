@@ -11,7 +11,7 @@ interface ManifestEntry {
 
 /**
  * Small standalone module scripts that pages load without React (see
- * docs/decisions/0006-pages-without-framework-script.md). The client build bundles each entry
+ * docs/decisions/0014-pages-without-framework-script.md). The client build bundles each entry
  * on its own, minified and hashed like the other assets but sharing no chunk with React's
  * bundle: a page that loads one loads that one file. `virtual:page-scripts` gives the server
  * their URLs by name: from the client build's Vite manifest in a production build (React

@@ -9,7 +9,7 @@ import { enhanceTocHighlight } from "./toc-highlight";
 import { loadTweetWidget } from "./tweet-widget";
 
 // The `enhance` page script: the whole of the browser code of pages that ship no framework
-// script (docs/decisions/0006-pages-without-framework-script.md). Each behaviour looks for
+// script (docs/decisions/0014-pages-without-framework-script.md). Each behaviour looks for
 // its own data attributes and does nothing on pages without them. As a module script it runs
 // once the document is parsed. (Visits and reading depth are the analytics page script's,
 // which every page loads.)
