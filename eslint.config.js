@@ -5,7 +5,22 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "coverage/", "tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "coverage/",
+      "tmp/",
+      // The Starlight peer's packages, build and generated pages (npm run bench:peer).
+      "bench/peer/node_modules/",
+      "bench/peer/dist/",
+      "bench/peer/.astro/",
+      "bench/peer/src/content/docs/",
+      "bench/peer/public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -4,12 +4,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
+import { pageScripts } from "./vite-plugins/page-scripts";
 import { precompressAssets } from "./vite-plugins/precompress-assets";
 
 /**
  * react-router's package exports point every condition at its development build (warnings,
- * invariant texts: about 40 KB more before gzip; remix-run/react-router#14102). The browser
- * bundle of a production build takes the production build that ships beside it.
+ * invariant texts, dev-only checks: about 40 KB more before gzip; remix-run/react-router#14102).
+ * A production build takes the production build that ships beside it, in the browser bundle
+ * and in the server's, which then bundles react-router (and @react-router/node, which imports
+ * it) instead of leaving Node to resolve the development one.
  */
 function reactRouterProductionBuild() {
   const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist");
@@ -27,9 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/start.ts" } }
     : { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
-  resolve: command === "build" && !isSsrBuild ? { alias: reactRouterProductionBuild() } : undefined,
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompressAssets()],
-  // The page script (app/modules/analytics/page-script.ts) is built as a "worker" to get a
-  // file of its own; it runs as a module script, so it needs no function wrapper.
-  worker: { format: "es" as const },
+  resolve: command === "build" ? { alias: reactRouterProductionBuild() } : undefined,
+  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node"] } : undefined,
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), pageScripts(PAGE_SCRIPTS), precompressAssets()],
 }));

@@ -148,6 +148,12 @@ const configSchema = z
       .int("must be a whole number of megabytes")
       .min(0, "must be 0 (off) or more")
       .default(64),
+    SERVER_WORKERS: z.coerce
+      .number({ message: "must be a whole number of processes" })
+      .int("must be a whole number of processes")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .default(1),
     STORAGE_URL: storageUrl,
   })
   .superRefine((config, ctx) => {

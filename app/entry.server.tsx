@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { contentSecurityPolicy } from "../server/content-security-policy";
+import { NonceContext } from "./components/document/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -20,8 +21,8 @@ const TWEET_WIDGET_ROUTES = new Set(["routes/catalog.$slug_.$partSlug", "routes/
 /**
  * React Router's default Node entry, plus a Content-Security-Policy whose nonce is new for
  * every render: `ServerRouter` hands it to <Scripts>, <ScrollRestoration> and the scripts
- * that stream loader data, React to the scripts it streams, so no inline script runs
- * without it.
+ * that stream loader data, React to the scripts it streams, and NonceContext to our own
+ * (DocumentScripts), so no inline script runs without it.
  */
 export default function handleRequest(
   request: Request,
@@ -55,7 +56,9 @@ export default function handleRequest(
     const logRenderError = (error: unknown) => loadContext.logger.error({ err: error }, "error while rendering a page");
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -6,18 +6,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-// Built as a file of its own (no framework code): pages without React load it too.
-import pageScript from "./modules/analytics/page-script.ts?worker&url";
+import { DocumentScripts } from "./components/document/DocumentScripts";
 import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
+import { useMobileMenu } from "./components/layout/use-mobile-menu";
 import { Toaster } from "./components/ui/toaster";
+import { pageHydrates } from "./modules/page-scripts/handle";
+import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
 import { socialLinks } from "./modules/site/social-links";
 import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
@@ -28,12 +31,20 @@ export function loader({ context }: Route.LoaderArgs) {
     url: context.config.SITE_URL,
     newsletterUrl: context.config.NEWSLETTER_URL,
   };
-  return { site, socialLinks: socialLinks(context.config) };
+  return { site, socialLinks: socialLinks(context.config), pageScripts: pageScriptUrls };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site ?? { name: "AI Business Playbooks", url: "", newsletterUrl: "#" };
+  const matches = useMatches();
+  const rootError = useRouteError();
+  // A page whose route opts out of hydration ships no framework script, only the enhance
+  // module (docs/decisions/0014-pages-without-framework-script.md). An error shown by this
+  // root's boundary hydrates: its Refresh button is React's. (No error reads as null here.)
+  const hydrate = pageHydrates(matches) || rootError != null;
+  // The analytics page script runs on every page, hydrated or not.
+  const moduleSources = data ? [data.pageScripts.analytics, ...(hydrate ? [] : [data.pageScripts.enhance])] : [];
   return (
     <html lang="en">
       <head>
@@ -62,15 +73,21 @@ export function Layout({ children }: { children: ReactNode }) {
           <div className="flex flex-1 flex-col">{children}</div>
           <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
         </Toaster>
-        <script type="module" src={pageScript} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+        <DocumentScripts moduleSources={moduleSources} />
       </body>
     </html>
   );
 }
 
+/** Rendered in the browser by hydrated pages only. */
 export default function App() {
+  useMobileMenu();
   // Browser tests wait for this mark before clicking client-side controls.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

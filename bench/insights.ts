@@ -62,7 +62,7 @@ function servedBytes(url: string, encoding: string): Promise<number> {
 
 async function pageScriptWeight(baseUrl: string): Promise<void> {
   const html = await (await fetch(baseUrl)).text();
-  const src = /<script type="module" src="(\/assets\/page-script-[^"]+\.js)"/.exec(html)?.[1];
+  const src = /<script type="module" src="(\/assets\/analytics-[^"]+\.js)"/.exec(html)?.[1];
   if (!src) throw new Error("no page script on /");
   const url = baseUrl + src;
   console.log(

@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
 import type { ContentVersion } from "./cache/content-version.server";
@@ -14,9 +14,10 @@ import { answerFromCache } from "./cache-front";
 import { countDocumentView } from "./document-views";
 import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
-import { sendFetchResponse, toFetchRequest } from "./fetch-bridge";
+import { sendFetchResponse, sendPageAnswer, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
 import { pageCacheKey, servePage } from "./page-responses";
+import { publicFiles } from "./public-files";
 import { createRenderBudgets } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
@@ -50,6 +51,19 @@ export function createRequestListener(options: AppOptions): RequestListener {
     countDocumentView(req, res, analytics);
     // While draining, Express answers everything, each with Connection: close.
     if (options.shutdown.draining || !answerFromCache(req, res, front)) app(req, res);
+  };
+}
+
+/**
+ * React Router's handler over the bundled build, loaded once. Given a function instead (as in
+ * development, where Vite's build changes with each edit), React Router derives its routes
+ * again on every request.
+ */
+function productionRequestHandler(mode: string): RequestHandler {
+  let handler: RequestHandler | undefined;
+  return async (request, loadContext) => {
+    handler ??= createRequestHandler((await import("virtual:react-router/server-build")) as ServerBuild, mode);
+    return handler(request, loadContext);
   };
 }
 
@@ -107,13 +121,15 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
     );
     // A missing hashed file is a stale or mistyped script URL, not a page to render.
     app.use("/assets", (_req, res) => void res.status(404).type("text/plain").send("Not found"));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.use(publicFiles(clientDir, { maxAge: "1h", index: false }));
   }
 
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const handleRequest = createRequestHandler(build, context.config.NODE_ENV);
+  const handleRequest = vite
+    ? createRequestHandler(
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        context.config.NODE_ENV,
+      )
+    : productionRequestHandler(context.config.NODE_ENV);
   const renderBudgets = createRenderBudgets();
   const pages = { cache: pageCache, contentVersion, rendering: new Map<string, Promise<void>>() };
   app.all(
@@ -127,8 +143,9 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const key = pageCacheKey(req.headers.host, req.originalUrl);
         const budget = () => renderBudgets.take(req.ip ?? "unknown");
-        const response = await servePage(toFetchRequest(req, res), key, render, pages, budget);
-        await sendFetchResponse(res, response);
+        const served = await servePage(toFetchRequest(req, res), key, render, pages, budget);
+        if (served instanceof Response) await sendFetchResponse(res, served);
+        else sendPageAnswer(res, served);
       } catch (error) {
         next(error);
       }

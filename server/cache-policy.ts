@@ -1,7 +1,10 @@
 import { FILTER_PARAMS } from "~/modules/catalog/filters";
 
-/** Admin screens and API answers hold private or fast-changing data: no cache may keep them. */
-export const PRIVATE_PATH = /^\/(admin|api)(\/|\.|$)/;
+/**
+ * Admin screens and API answers hold private or fast-changing data, and a stored tool result or
+ * a lead's resources pack is private to whoever holds its link: no cache may keep any of them.
+ */
+export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources)(\/|\.|$)/;
 
 /**
  * Pages every visitor sees alike, whose loaders read no cookie: home, catalog, reader,

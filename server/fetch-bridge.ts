@@ -1,5 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { PageAnswer } from "./page-responses";
 
 /**
  * Express to Fetch and back, as @react-router/express does, but as two plain functions, so
@@ -45,6 +46,13 @@ function requestUrl(req: ExpressRequest): URL {
   } catch {
     throw new MalformedRequestError("The request's Host header is not a valid host name.");
   }
+}
+
+/** Writes a stored page's answer: its headers replace the defaults, as sendFetchResponse's do. */
+export function sendPageAnswer(res: ExpressResponse, { status, headers, body }: PageAnswer): void {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(body);
 }
 
 /**

@@ -35,9 +35,12 @@ let budgetLeft: number;
 /** The visitor's render budget: refuses with a 7-second wait once `budgetLeft` renders are spent. */
 const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
 
-function get(path: string, headers: Record<string, string> = {}, method = "GET") {
+async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
   const request = new Request(`${SITE}${path}`, { method, headers });
-  return servePage(request, pageCacheKey("playbooks.test", path), render, store(), budget);
+  const served = await servePage(request, pageCacheKey("playbooks.test", path), render, store(), budget);
+  if (served instanceof Response) return served;
+  // A stored page's answer, as the server writes it.
+  return new Response((served.body as Uint8Array<ArrayBuffer> | undefined) ?? null, served);
 }
 
 describe("public pages", () => {
@@ -185,7 +188,20 @@ describe("other responses", () => {
       async () => Response.redirect(`${SITE}/admin`, 302),
       store(),
     );
+    if (!(answer instanceof Response)) throw new Error("an admin answer is the route's own Response");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("marks a stored result's and a resources pack's private links no-store", async () => {
+    for (const path of [
+      "/tools/results/Wk3b_blueprint-123456a",
+      "/resources/LeadPackToken_00000001/prompt-pack.data",
+    ]) {
+      const answer = await servePage(new Request(`${SITE}${path}`), path, render, store());
+      if (!(answer instanceof Response)) throw new Error(`${path}: a private answer is the route's own Response`);
+      expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
+    }
+    expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBeNull();
   });
 });

@@ -55,8 +55,9 @@ export interface PageStore {
  * Wraps React Router's handler on the Express path. Public pages not in the page cache are
  * rendered (once, however many ask at the same moment) and stored (cache hits are answered
  * before Express, in server/cache-front.ts); either way they carry a strong ETag and
- * CDN-friendly Cache-Control. Admin and API answers are marked no-store. Everything else
- * passes through untouched.
+ * CDN-friendly Cache-Control, and come back as a PageAnswer, whose body is one buffer to write
+ * as it is. Admin and API answers are marked no-store. Everything else passes through
+ * untouched, as a Response.
  */
 export async function servePage(
   request: Request,
@@ -64,7 +65,7 @@ export async function servePage(
   render: Render,
   store: PageStore,
   budget?: RenderBudget,
-): Promise<Response> {
+): Promise<Response | PageAnswer> {
   const { pathname } = new URL(request.url);
   if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
   if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
@@ -78,7 +79,7 @@ export async function servePage(
     await underway;
     cached = stored();
   }
-  if (cached) return toResponse(answerWithPage(cached, asked, "hit"));
+  if (cached) return answerWithPage(cached, asked, "hit");
   if (version === undefined) return renderPage(request, asked, render, { store, key, version });
 
   // Registered before anything is awaited, so a miss arriving meanwhile waits for this render.
@@ -102,14 +103,14 @@ async function renderPage(
   asked: PageRequest,
   render: Render,
   { store, key, version }: { store: PageStore; key: string; version: number | undefined },
-): Promise<Response> {
+): Promise<Response | PageAnswer> {
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
   if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
   const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
   if (version !== undefined) store.cache.set(key, version, page);
-  return toResponse(answerWithPage(page, asked, version === undefined ? "bypass" : "miss"));
+  return answerWithPage(page, asked, version === undefined ? "bypass" : "miss");
 }
 
 /** The stored page in the coding the client prefers; 304 when its copy is current. */
@@ -140,11 +141,6 @@ async function toCachedPage(response: Response, codings: readonly ContentCoding[
   const headers = [...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name));
   const bytes = Buffer.from(await response.arrayBuffer());
   return { status: response.status, headers, bodies: encodeBody(bytes, codings) };
-}
-
-function toResponse({ status, headers, body }: PageAnswer): Response {
-  // Buffers from zlib and arrayBuffer() never sit on a SharedArrayBuffer.
-  return new Response((body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status, headers });
 }
 
 function tooManyRenders(retryAfterSeconds: number): Response {

@@ -28,7 +28,8 @@ export function precompressAssets(): Plugin {
     },
     async writeBundle(_options, bundle) {
       if (!isClientBuild) return;
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      // .vite/ holds the build manifest, which React Router reads and removes: no copies of it.
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith(".vite/"));
       await Promise.all(files.map((name) => writeCompressedCopies(path.join(outDir, name))));
     },
   };

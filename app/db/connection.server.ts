@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -39,7 +40,28 @@ export function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely asks for a prepared statement for every query it runs; compiling the same SQL again
+ * on each request is a needless part of a page's time. Statements are kept by their text and
+ * reused: better-sqlite3 runs one query at a time to completion, and Kysely never iterates
+ * over results lazily here, so a statement is never busy when it is asked for again.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new LRUCache<string, SQLite.Statement>({ max: 500 });
+  return {
+    close: () => sqlite.close(),
+    prepare(query) {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export function openPostgres(connectionString: string): Kysely<Database> {

@@ -203,6 +203,8 @@ export interface LeadLastTouchColumns {
 export interface LeadsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   email: string;
+  /** The random token in this lead's private link to the resources pack; null only for leads from before it existed. */
+  pack_token: string | null;
   submission_count: number;
   /** Double opt-in run by this site: "pending" until the e-mailed link is followed, then "confirmed"; null when not asked. */
   confirmation: "pending" | "confirmed" | null;
@@ -215,6 +217,8 @@ export interface LeadsTable extends LeadTrackingColumns, LeadLastTouchColumns {
 export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouchColumns {
   id: string;
   lead_id: string;
+  /** The stored tool result (tool_results.id) the form was sent from, if any. */
+  result_id: string | null;
   created_at: Timestamp;
 }
 
@@ -285,6 +289,48 @@ export interface RepairRunsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: Timestamp | null;
+}
+
+/** A tool's result, kept so that its link can be opened again later; the id is the link's random token. */
+export interface ToolResultsTable {
+  id: string;
+  tool: string;
+  /** The tool page it was made on, e.g. the quiz's intro or direct door (analytics compares them). */
+  entry: string;
+  /** The answers and, for generated results, what was generated (modules/tools/results/stored-result.ts). */
+  payload: JsonColumn;
+  created_at: Timestamp;
+}
+
+/** One item of the workshop resources pack (a cheat sheet, the prompt pack...), as Markdown. */
+export interface ResourcePackItemsTable {
+  id: string;
+  slug: string;
+  /** 1-based order in the pack. */
+  position: number;
+  title: string;
+  summary: string;
+  body: string;
+  version: number;
+  /** Hash of the content file it was last loaded from; null once the owner has edited it, so a reload never overwrites an edit. */
+  source_hash: string | null;
+  updated_at: Timestamp;
+  /** The admin who saved this version; null when it came from the content files. */
+  updated_by: string | null;
+}
+
+/** A pack item's earlier version, recorded when a save or restore replaced it. */
+export interface ResourcePackRevisionsTable {
+  id: string;
+  item_id: string;
+  version: number;
+  title: string;
+  summary: string;
+  body: string;
+  saved_at: Timestamp;
+  saved_by: string | null;
+  replaced_at: Timestamp;
+  replaced_by: string | null;
 }
 
 /** SQLite only: counts writes to the content tables (migration 0007) for the page cache. */
@@ -365,6 +411,9 @@ export interface Database {
   import_files: ImportFilesTable;
   repair_runs: RepairRunsTable;
   content_version: ContentVersionTable;
+  tool_results: ToolResultsTable;
+  resource_pack_items: ResourcePackItemsTable;
+  resource_pack_revisions: ResourcePackRevisionsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_rollups: AnalyticsRollupsTable;

@@ -2,6 +2,7 @@ import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
 import { categoryStatistics } from "~/db/queries/categories.server";
 import { ALL_CATEGORIES } from "~/modules/catalog/categories";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
@@ -13,6 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return { stats, newsletterUrl: context.config.NEWSLETTER_URL };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -32,6 +35,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

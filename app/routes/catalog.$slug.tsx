@@ -10,6 +10,7 @@ import { StatList } from "~/components/ui/StatList";
 import { findSeriesPosition } from "~/db/queries/series.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
@@ -24,6 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   return { playbook, series };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
   const { playbook, series } = loaderData;
@@ -63,6 +66,8 @@ export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const playbook = args.loaderData?.playbook;

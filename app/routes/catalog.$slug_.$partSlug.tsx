@@ -5,16 +5,16 @@ import { PartBody } from "~/components/reader/PartBody";
 import { PartNav } from "~/components/reader/PartNav";
 import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
-import { useRememberPart } from "~/components/reader/reading-progress";
 import { TableOfContents } from "~/components/reader/TableOfContents";
-import { TweetWidgetLoader } from "~/components/reader/TweetWidgetLoader";
 import { StatList } from "~/components/ui/StatList";
+import { ToastRegion } from "~/components/ui/ToastRegion";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
-import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
+import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
@@ -27,10 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!part) readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
   // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
   // row written by anything else still cannot put script on the page.
-  const html = part.html === null ? null : sanitizePlaybookHtml(part.html);
+  const html = part.html === null ? null : sanitizeStoredHtml(part.html);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
-  // Only what the page shows: this data is also sent to the browser for hydration.
+  // Only what the page shows.
   const { slug, title, keywords, createdAt, updatedAt } = playbook;
   return {
     playbook: {
@@ -49,12 +49,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+export const clientLoader = loadAsDocument;
+
 export default function PartReader({ loaderData }: Route.ComponentProps) {
   const { playbook, part, previous, next, hasTweet } = loaderData;
-  useRememberPart(playbook.slug, { partSlug: part.slug, partTitle: part.title, position: part.position });
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12">
+    <main
+      id="main"
+      className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12"
+      // Read by app/enhancements: this part becomes the playbook's last part read; tweets
+      // get the widget.
+      data-remember-part
+      data-playbook={playbook.slug}
+      data-part={part.slug}
+      data-part-title={part.title}
+      data-position={part.position}
+      data-tweet-widget={hasTweet ? "" : undefined}
+    >
       <ReadingProgressBar />
+      <ToastRegion />
       <article className="min-w-0 lg:max-w-3xl">
         <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
@@ -91,10 +104,11 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
           <TableOfContents headings={part.headings} placement="side" />
         </div>
       </aside>
-      {hasTweet && <TweetWidgetLoader />}
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;

@@ -1,11 +1,9 @@
-import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { Pagination } from "~/components/catalog/Pagination";
 import { PlaybookCard } from "~/components/catalog/PlaybookCard";
 import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
-import { useToast } from "~/components/ui/toaster";
 import { CategoryStats } from "~/components/categories/CategoryStats";
 import { categoryStatistics } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
@@ -13,6 +11,7 @@ import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
 import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
@@ -49,18 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { category, faqs, siteName, page, ...listing, stats, featured, loadError: false };
 }
 
+export const clientLoader = loadAsDocument;
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, faqs, siteName, page, playbooks, total, pageCount, stats, featured, loadError } = loaderData;
-  const toast = useToast();
-  useEffect(() => {
-    if (loadError)
-      toast({
-        title: "Error Loading Playbooks",
-        description: "There was an issue loading playbooks for this category.",
-        variant: "destructive",
-      });
-  }, [loadError, toast]);
-
   return (
     <main id="main">
       <CategoryHeader category={category} siteName={siteName} />
@@ -72,12 +63,20 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <h2 id="playbooks-heading" className="text-2xl font-bold text-slate-950">
               {featured ? "All Playbooks" : "Available Playbooks"}
             </h2>
-            <p className="text-sm text-slate-600">{countOf(total, "guide")} available</p>
+            {!loadError && <p className="text-sm text-slate-600">{countOf(total, "guide")} available</p>}
           </div>
-          <div className="mt-2">
-            <CategoryStats stats={stats} withCount={false} />
-          </div>
-          {playbooks.length === 0 ? (
+          {!loadError && (
+            <div className="mt-2">
+              <CategoryStats stats={stats} withCount={false} />
+            </div>
+          )}
+          {loadError ? (
+            // In the page itself, not a toast: it needs no script, and the page claims no empty category.
+            <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+              <p className="font-semibold">Error Loading Playbooks</p>
+              <p className="mt-1">There was an issue loading playbooks for this category.</p>
+            </div>
+          ) : playbooks.length === 0 ? (
             <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center">
               <p className="font-medium text-slate-900">No playbooks available in this category yet.</p>
               <p className="mt-1 text-slate-600">New content will appear here when available.</p>
@@ -96,6 +95,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { DESIGN_EXAMPLES } from "~/components/examples/registry";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/examples.$style";
 
@@ -9,9 +10,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { style: params.style, name: example.name };
 }
 
+export const clientLoader = loadAsDocument;
+
 export default function DesignExamplePage({ loaderData }: Route.ComponentProps) {
   return DESIGN_EXAMPLES[loaderData.style]!.render();
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

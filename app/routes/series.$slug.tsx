@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { SeriesIcon } from "~/components/series/SeriesIcon";
 import { SeriesPlaybookCard } from "~/components/series/SeriesPlaybookCard";
 import { findSeries } from "~/db/queries/series.server";
+import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, seriesJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/series.$slug";
@@ -15,6 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!series) throw data(null, { status: 404 });
   return { series };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function SeriesPage({ loaderData }: Route.ComponentProps) {
   const { series } = loaderData;
@@ -41,6 +44,8 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const series = args.loaderData?.series;

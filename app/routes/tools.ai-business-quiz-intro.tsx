@@ -1,14 +1,14 @@
 import { BusinessQuiz } from "~/components/tools/business-quiz/BusinessQuiz";
-import { loadQuizPage } from "~/modules/tools/business-quiz/results.server";
+import { finishWizard } from "~/modules/tools/results/actions.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.ai-business-quiz-intro";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadQuizPage(request, context);
+export function action({ request, context }: Route.ActionArgs) {
+  return finishWizard(request, context, "ai-business-quiz");
 }
 
-export default function AiBusinessQuizIntroRoute({ loaderData }: Route.ComponentProps) {
-  return <BusinessQuiz withIntro roadmaps={loaderData.roadmaps} offers={loaderData.offers} />;
+export default function AiBusinessQuizIntroRoute() {
+  return <BusinessQuiz withIntro />;
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,15 +1,15 @@
 import { BusinessQuiz } from "~/components/tools/business-quiz/BusinessQuiz";
-import { loadQuizPage } from "~/modules/tools/business-quiz/results.server";
 import { findTool, toolPageSeo } from "~/modules/tools/definitions";
+import { finishWizard } from "~/modules/tools/results/actions.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.ai-business-quiz";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadQuizPage(request, context);
+export function action({ request, context }: Route.ActionArgs) {
+  return finishWizard(request, context, "ai-business-quiz");
 }
 
-export default function AiBusinessQuizRoute({ loaderData }: Route.ComponentProps) {
-  return <BusinessQuiz withIntro={false} roadmaps={loaderData.roadmaps} offers={loaderData.offers} />;
+export default function AiBusinessQuizRoute() {
+  return <BusinessQuiz withIntro={false} />;
 }
 
 const tool = findTool("ai-business-quiz");

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { SalesBlocksDiagnostic } from "~/components/tools/sales-blocks/SalesBlocksDiagnostic";
 import { findTool, toolPageSeo } from "~/modules/tools/definitions";
+import { finishWizard } from "~/modules/tools/results/actions.server";
 import { newSeed, SEED_PATTERN } from "~/modules/tools/sales-blocks/shuffle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.sales-blocks";
@@ -15,8 +16,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+export function action({ request, context }: Route.ActionArgs) {
+  return finishWizard(request, context, "sales-blocks");
+}
+
 export default function SalesBlocksRoute() {
-  return <SalesBlocksDiagnostic basePath="/tools/sales-blocks" />;
+  return <SalesBlocksDiagnostic />;
 }
 
 const tool = findTool("sales-blocks");

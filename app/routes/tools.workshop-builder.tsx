@@ -1,10 +1,15 @@
 import { WorkshopBuilder } from "~/components/tools/workshop-builder/WorkshopBuilder";
 import { findTool, toolPageSeo } from "~/modules/tools/definitions";
+import { finishWizard } from "~/modules/tools/results/actions.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/tools.workshop-builder";
 
+export function action({ request, context }: Route.ActionArgs) {
+  return finishWizard(request, context, "workshop-builder");
+}
+
 export default function WorkshopBuilderRoute() {
-  return <WorkshopBuilder basePath="/tools/workshop-builder" />;
+  return <WorkshopBuilder />;
 }
 
 const tool = findTool("workshop-builder");

@@ -1,11 +1,16 @@
 import { WorkshopBuilder } from "~/components/tools/workshop-builder/WorkshopBuilder";
 import { findTool, toolPageSeo } from "~/modules/tools/definitions";
+import { finishWizard } from "~/modules/tools/results/actions.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/workshop-builder";
 
+export function action({ request, context }: Route.ActionArgs) {
+  return finishWizard(request, context, "workshop-builder");
+}
+
 /** The Workshop Builder's short address: the same screen, with /tools/workshop-builder as canonical. */
 export default function WorkshopBuilderShortRoute() {
-  return <WorkshopBuilder basePath="/workshop-builder" />;
+  return <WorkshopBuilder />;
 }
 
 const tool = findTool("workshop-builder");

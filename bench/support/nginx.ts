@@ -11,9 +11,10 @@ export interface StaticServer {
 /**
  * Debian's nginx (`apt-get install -y nginx`) serving `root` as static files on a free port:
  * one worker process (the Node server is one process too), no access log (nor has the Node
- * server's request log at the level the benchmark runs it).
+ * server's request log at the level the benchmark runs it). `gzip`: text compressed as a
+ * static host would (level 9, as the app's assets are precompressed at their smallest).
  */
-export async function startNginx(root: string, workDir: string): Promise<StaticServer> {
+export async function startNginx(root: string, workDir: string, { gzip = false } = {}): Promise<StaticServer> {
   if (spawnSync("nginx", ["-v"]).error) throw new Error("nginx is not installed: apt-get install -y nginx");
   const port = await freePort();
   const config = path.join(workDir, "nginx.conf");
@@ -29,7 +30,8 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  types { text/html html; }
+  include /etc/nginx/mime.types;
+  ${gzip ? "gzip on; gzip_comp_level 9; gzip_min_length 1024; gzip_types text/css application/javascript application/json image/svg+xml;" : ""}
   client_body_temp_path ${workDir}/body;
   proxy_temp_path ${workDir}/proxy;
   fastcgi_temp_path ${workDir}/fastcgi;

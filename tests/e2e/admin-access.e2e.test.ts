@@ -13,6 +13,8 @@ const PAGES = [
   "/admin/playbooks/vibe-coding/revisions/00000000-0000-0000-0000-000000000000",
   "/admin/trash",
   "/admin/sitemap",
+  "/admin/resources",
+  "/admin/resources/prompt-pack",
 ];
 const ACTIONS: [string, Record<string, string>][] = [
   [
@@ -25,6 +27,10 @@ const ACTIONS: [string, Record<string, string>][] = [
   ["/admin/playbooks/vibe-coding/revisions", { revisionId: "x", expectedVersion: "1" }],
   ["/admin/trash", { id: "x" }],
   ["/admin/sitemap", { intent: "generate" }],
+  [
+    "/admin/resources/prompt-pack",
+    { intent: "save", expectedVersion: "1", title: "Hijacked", summary: "Hijacked summary", body: "Hijacked" },
+  ],
 ];
 
 /**

@@ -20,13 +20,13 @@ const server = withAdminServer({
   },
 });
 
-const QUIZ_RESULTS = new URLSearchParams({
+const QUIZ_ANSWERS = new URLSearchParams({
   industry: "marketing",
   skill: "writing",
   delivery: "digital",
   income: "5k-10k",
   confidence: "4",
-  step: "results",
+  step: "5",
 });
 
 async function mailTo(address: string): Promise<string> {
@@ -40,8 +40,10 @@ async function mailTo(address: string): Promise<string> {
 describe("double opt-in without a newsletter provider", () => {
   it("asks the visitor to confirm by e-mail, sends the link, and counts the lead once it is confirmed", async () => {
     const page = await browser.page();
-    await page.goto(server.url(`/tools/ai-business-quiz?${QUIZ_RESULTS}`));
+    await page.goto(server.url(`/tools/ai-business-quiz?${QUIZ_ANSWERS}`));
     await waitForHydration(page);
+    await page.getByRole("button", { name: "See My Results" }).click();
+    await page.getByRole("heading", { name: "Your AI Business Blueprint" }).waitFor();
     await page.getByLabel("Email address").fill("double@example.com");
     await page.getByRole("button", { name: "Unlock My Roadmap" }).click();
     await waitForToast(page, "Confirm your subscription with the link we are e-mailing you.");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { expectNoAxeViolations, waitForEnhancement, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 
@@ -18,7 +18,7 @@ describe("design examples", () => {
     for (const [style, name] of STYLES) {
       const response = await page.goto(`/examples/${style}`);
       expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
       await expect(page.getByText(name, { exact: false }).first().isVisible()).resolves.toBe(true);
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
 
@@ -47,12 +47,19 @@ describe("design examples", () => {
   it("shows an analytics dashboard with Content Parts, Performance and User Data tabs on style 5", async () => {
     const page = await browser.page();
     await page.goto("/examples/style-5");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const tabs = page.getByRole("tablist", { name: "Dashboard views" });
     expect(await tabs.getByRole("tab").allTextContents()).toEqual(["Content Parts", "Performance", "User Data"]);
     expect(await page.getByRole("tabpanel").getByText(/%$/).count()).toBe(3);
     await tabs.getByRole("tab", { name: "User Data" }).click();
     await expect(page.getByRole("table").isVisible()).resolves.toBe(true);
+    // The keyboard moves between tabs as in any tab list: arrows wrap around, Home goes first.
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Content Parts" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("table").isVisible()).resolves.toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tabpanel").getByText("Readers this month").isVisible()).resolves.toBe(true);
   });
 
   it("loads the tweet widget on the Twitter embed test page", async () => {

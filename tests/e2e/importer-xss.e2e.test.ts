@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { isElement, parseHtml } from "~/modules/importer/dom";
 import { adminCookie, signInAsAdmin } from "../support/admin-session";
-import { baseUrl, waitForHydration, withBrowser } from "../support/browser";
+import { baseUrl, waitForEnhancement, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 const HOSTILE = fs.readFileSync(path.resolve("tests/fixtures/import/hostile-payloads.html"));
@@ -63,7 +63,7 @@ describe("hostile markup in an imported file", () => {
     await page.getByText("Published", { exact: true }).first().waitFor();
     await expectNothingRan(page, "results after publishing");
     await page.goto(`/catalog/${slug}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expectNothingRan(page, "overview page");
     const partLinks = await page
       .locator(`a[href^="/catalog/${slug}/"]`)
@@ -71,7 +71,7 @@ describe("hostile markup in an imported file", () => {
     expect(partLinks.length).toBeGreaterThanOrEqual(5);
     for (const href of partLinks) {
       await page.goto(href);
-      await waitForHydration(page);
+      await waitForEnhancement(page);
       await expectNothingRan(page, href);
     }
     await page.goto(`/catalog?search=${encodeURIComponent("XSS Test")}`);

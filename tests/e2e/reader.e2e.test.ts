@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, waitForEnhancement, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 
@@ -38,7 +38,7 @@ describe("part reader", () => {
   it("reads through a playbook with Next to the end, then offers to continue where you left off", async () => {
     const page = await browser.page();
     await page.goto(PLAYBOOK);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("link", { name: "Start Reading" }).click();
     await page.waitForURL(`**${FIRST_PART}`);
     const titles: string[] = [];
@@ -67,7 +67,7 @@ describe("part reader", () => {
   it("fills the progress bar with the scroll position, capped at 100%", async () => {
     const page = await browser.page({ height: 700 });
     await page.goto(FIRST_PART);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const bar = page.getByRole("progressbar", { name: "Reading progress" });
     expect(await bar.getAttribute("aria-valuenow")).toBe("0");
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
@@ -80,11 +80,25 @@ describe("part reader", () => {
     const page = await browser.page();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     await page.goto(FIRST_PART);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Copy link" }).click();
     await page.getByText("Link Copied").first().waitFor();
     await expect(page.getByText("Page link copied to clipboard").first().isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}${FIRST_PART}`);
+  });
+
+  it("highlights the section being read in the headings list", async () => {
+    const page = await browser.page({ height: 700 });
+    await page.goto(FIRST_PART);
+    await waitForEnhancement(page);
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const current = () => toc.locator("a[aria-current=location]").allTextContents();
+    expect(await current()).toEqual([]);
+    const third = toc.getByRole("link").nth(2);
+    await third.click();
+    await expect.poll(current).toEqual([await third.textContent()]);
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await expect.poll(current).toEqual([await toc.getByRole("link").nth(1).textContent()]);
   });
 
   it("lists the part's headings as anchor links", async () => {
@@ -111,24 +125,27 @@ describe("part reader", () => {
   it("loads the tweet widget about 500 ms after a page with an embedded tweet, and nowhere else", async () => {
     const page = await browser.page();
     await page.route(WIDGET, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
-    // Note when the app hydrated and when the widget script appeared.
+    // Note when the widget script appeared.
     await page.addInitScript((src) => {
-      const times: Record<string, number> = {};
-      (window as unknown as { __times: typeof times }).__times = times;
-      new MutationObserver(() => {
-        if (!times.hydrated && document.documentElement.dataset.hydrated) times.hydrated = performance.now();
-        if (!times.widget && document.querySelector(`script[src="${src}"]`)) times.widget = performance.now();
-      }).observe(document, { subtree: true, childList: true, attributes: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(`script[src="${src}"]`)) return;
+        (window as unknown as { __widgetAt: number }).__widgetAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
     }, WIDGET);
     await page.goto(TWEET_PART);
     expect(await page.locator("blockquote.twitter-tweet").count()).toBe(1);
     await page.locator(`script[src="${WIDGET}"]`).waitFor({ state: "attached", timeout: 3000 });
-    const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
-    expect(times.widget! - times.hydrated!).toBeGreaterThanOrEqual(450);
+    const afterLoad = await page.evaluate(
+      () =>
+        (window as unknown as { __widgetAt: number }).__widgetAt -
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    );
+    expect(afterLoad).toBeGreaterThanOrEqual(450);
 
     const other = await browser.page();
     await other.goto(FIRST_PART);
-    await waitForHydration(other);
+    await waitForEnhancement(other);
     await other.waitForTimeout(1000);
     expect(await other.locator(`script[src="${WIDGET}"]`).count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, waitForEnhancement, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 
@@ -29,7 +29,7 @@ describe("series page", () => {
   it("walks the series from a playbook's series bar: Part i of n, Next, Previous and Back", async () => {
     const page = await browser.page();
     await page.goto(`/catalog/${BATON_BASICS[1]}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const bar = page.getByRole("navigation", { name: "Series" });
     await expect(bar.getByText("Part 2 of 5").isVisible()).resolves.toBe(true);
     await bar.getByRole("link", { name: /^Next/ }).click();

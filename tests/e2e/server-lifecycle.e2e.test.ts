@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -56,6 +57,37 @@ describe("production server lifecycle", () => {
     const check = new SQLite(path.join(dir, "site.db"), { readonly: true });
     expect(check.prepare("SELECT count(*) AS n FROM playbooks").get()).toEqual(remaining);
     check.close();
+  });
+
+  it("serves from SERVER_WORKERS processes on one port, replaces one that dies, and stops them all on SIGTERM", async () => {
+    server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
+    const workers = () =>
+      spawnSync("ps", ["--ppid", String(server!.process.pid), "-o", "pid="], { encoding: "utf8" })
+        .stdout.split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+    await expect.poll(workers).toHaveLength(2);
+    // A connection of its own for each request: a kept-alive one may belong to the worker killed below.
+    const statusOf = (path: string) =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get(`${server!.baseUrl}${path}`, { agent: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          })
+          .on("error", reject),
+      );
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf("/catalog/ai-fundamentals")));
+    expect(new Set(statuses)).toEqual(new Set([200]));
+
+    const [killed] = workers();
+    process.kill(Number(killed), "SIGKILL");
+    await expect.poll(() => workers().length === 2 && !workers().includes(killed!), { timeout: 10_000 }).toBe(true);
+    expect(await statusOf("/")).toBe(200);
+
+    const survivors = workers();
+    expect(await stopServer(server.process, "SIGTERM")).toBe(0);
+    expect(survivors.filter((pid) => spawnSync("kill", ["-0", pid]).status === 0)).toEqual([]);
   });
 
   it("refuses to start with invalid configuration and names the variable", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, withBrowser, waitForHydration } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, waitForEnhancement, waitForHydration, withBrowser } from "../support/browser";
 import { E2E_SOCIAL_LINKS } from "../support/e2e-global-setup";
 
 const browser = withBrowser();
@@ -36,15 +36,31 @@ describe("site shell", () => {
   it("collapses the navigation at 375 px behind 'Toggle menu', which closes on navigation", async () => {
     const page = await browser.page({ width: 375, height: 740 });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const toggle = page.getByRole("button", { name: "Toggle menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile", includeHidden: true });
     await expect(page.locator("header").getByRole("link", { name: "Catalog" }).isVisible()).resolves.toBe(false);
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
     await menu.getByRole("link", { name: "Catalog" }).click();
     await page.waitForURL("**/catalog");
-    await menu.waitFor({ state: "detached", timeout: 5000 });
+    await waitForHydration(page);
+    await expect(menu.isVisible()).resolves.toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    // The catalog is hydrated: its client router changes the path, and the menu still closes.
+    await page.goto("/tools");
+    await waitForHydration(page);
+    await toggle.click();
+    await menu.getByRole("link", { name: "Catalog" }).click();
+    await page.waitForURL("**/catalog");
+    expect(await page.evaluate(() => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname)).toBe(
+      "/tools",
+    );
+    await expect.poll(() => menu.isVisible()).toBe(false);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
   });
 

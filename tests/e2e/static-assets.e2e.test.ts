@@ -21,16 +21,18 @@ function getAsset(path: string, acceptEncoding: string): Promise<AssetResponse> 
   });
 }
 
-async function entryScriptPath(): Promise<string> {
-  const html = await (await fetch(`${baseUrl()}/`)).text();
-  const path = html.match(/"(\/assets\/entry\.client-[\w-]+\.js)"/)?.[1];
-  expect(path, "the home page names its entry script").toBeDefined();
+/** A script the page loads, by the start of its hashed file name. */
+async function scriptPath(page: string, name: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}${page}`)).text();
+  const path = html.match(new RegExp(`"(/assets/${name}-[\\w-]+\\.js)"`))?.[1];
+  expect(path, `${page} names its ${name} script`).toBeDefined();
   return path!;
 }
 
 describe("static assets", () => {
   it("sends the build's precompressed copies, smaller than plain, decoding to the same bytes", async () => {
-    const path = await entryScriptPath();
+    // The catalog hydrates: it loads React Router's entry.
+    const path = await scriptPath("/catalog", "entry.client");
     const plain = await getAsset(path, "identity");
     const brotli = await getAsset(path, "gzip, deflate, br");
     const gzip = await getAsset(path, "gzip");
@@ -48,6 +50,15 @@ describe("static assets", () => {
       expect(response.headers["vary"]).toContain("Accept-Encoding");
       expect(response.headers["content-type"]).toMatch(/^text\/javascript/);
     }
+  });
+
+  it("sends the enhance module of pages without framework script precompressed and cached for a year", async () => {
+    const path = await scriptPath("/", "enhance");
+    const plain = await getAsset(path, "identity");
+    const brotli = await getAsset(path, "br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers a missing asset with a short 404, not the site's page", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SALES_BLOCK_QUESTIONS } from "~/modules/tools/sales-blocks/questions";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
-import { advance, choose, expectHeading, isDisabled } from "./tools-helpers";
+import { advance, choose, expectHeading, expectStoredResult, isDisabled } from "./tools-helpers";
 
 const browser = withBrowser();
 
@@ -49,6 +49,7 @@ describe("Sales Blocks Diagnostic", () => {
     expect(await page.getByText("Three quick wins").count()).toBe(2);
     expect(await page.getByRole("button", { name: "Print Report" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+    await expectStoredResult(browser, page, "Your Sales Blocks Report", "The Perfectionist");
     // On paper: the report without the site chrome and buttons.
     await page.emulateMedia({ media: "print" });
     expect(await page.locator("header").first().isVisible()).toBe(false);
@@ -146,5 +147,7 @@ describe("90-Day Sprint Planner", () => {
     expect(await page.locator("p[aria-live]").textContent()).toMatch(/^Week 7: /);
     expect(await page.getByRole("button", { name: "Print My Plan" }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+    // Before, the plan was gone on reload: now it is at its own link.
+    await expectStoredResult(browser, page, "Your 90-Day Sprint Plan", "Sign three clients for my AI audit");
   });
 });

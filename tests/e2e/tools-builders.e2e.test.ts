@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { E2E_LANDING_ACCESS_CODE } from "../support/tools-settings";
-import { advance, choose, expectHeading, isDisabled, waitForToast } from "./tools-helpers";
+import { advance, choose, expectHeading, expectStoredResult, isDisabled, waitForToast } from "./tools-helpers";
 
 const browser = withBrowser();
 
@@ -58,18 +58,43 @@ describe("Industry AI Translator", () => {
 
     await page.getByRole("button", { name: "Share" }).click();
     const shared = await page.evaluate(() => (window as unknown as { sharedData?: ShareData }).sharedData);
-    expect(shared?.url).toContain("/tools/industry-ai-translator");
+    // What is shared is the package's own link, which opens it again.
+    expect(shared?.url).toBe(page.url());
     expect(await page.getByRole("button", { name: "Print/Save PDF" }).isVisible()).toBe(true);
+    await expectStoredResult(browser, page, "Your AI Explanation Package", "Data Protection Commission");
+    await waitForHydration(page);
 
     await page.getByLabel("Email address").fill("presenter@example.com");
     await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
     // No newsletter provider on the test server: no e-mail is promised.
     await page.getByText("Thanks! You are subscribed.").waitFor();
+    expect(await page.getByText("Check your email").count()).toBe(0);
     const tracking = await page.evaluate(() => JSON.parse(localStorage.getItem("initial_tracking") ?? "{}"));
     expect(tracking).toMatchObject({ currentTool: "industry-ai-translator", leadMagnet: "Industry AI Translator" });
 
     await page.getByRole("link", { name: "Create Another" }).click();
     await page.getByText("Step 1 of 5").waitFor();
+  });
+});
+
+describe("Industry AI Translator before JavaScript loads", () => {
+  it("generates with a plain post and thanks the subscriber on the page it returns to", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    const answers = new URLSearchParams({
+      industry: "education",
+      location: "us",
+      companySize: "solo",
+      aiConcept: "prompting",
+      audienceLevel: "skeptical",
+      step: "5",
+    });
+    await page.goto(`/tools/industry-ai-translator?${answers}`);
+    await page.getByRole("button", { name: "Generate My Package" }).click();
+    await expectHeading(page, "Your AI Explanation Package");
+    await page.getByLabel("Email address").fill("no-script-presenter@example.com");
+    await page.getByRole("button", { name: "Get Weekly AI Insights" }).click();
+    await page.getByText("Thanks! You are subscribed.").waitFor();
+    expect(await page.getByRole("button", { name: "Get Weekly AI Insights" }).count()).toBe(0);
   });
 });
 
@@ -118,6 +143,8 @@ describe("Workshop Landing Page Builder", () => {
 
     await waitForToast(page, "Content Generated!");
     await expectHeading(page, "Your Landing Page");
+    await expectStoredResult(browser, page, "Your Landing Page", "AI for Busy Estate Agents");
+    await waitForHydration(page);
     expect(await page.getByRole("heading", { name: /AI for Busy Estate Agents/ }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Placeholders to Replace" }).isVisible()).toBe(true);
     expect(await page.getByText("[PRICE]").first().isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
-import { advance, choose, expectHeading, isDisabled } from "./tools-helpers";
+import { advance, choose, expectHeading, expectStoredResult, isDisabled } from "./tools-helpers";
 
 const browser = withBrowser();
 
@@ -82,19 +82,51 @@ describe("workshop builder", () => {
     expect(results).toContain("95%");
     await expectNoAxeViolations(page);
 
+    await expectStoredResult(browser, page, "Here's Your Personalized Workshop Blueprint", "$1,920 - $3,360");
+
     await page.getByRole("link", { name: "Get Free Resources Pack" }).click();
-    for (const item of ["slide deck", "cheat sheet", "Video tutorial", "Visual explainer", "50+"]) {
-      await page.getByText(item, { exact: false }).first().waitFor();
+    // The card lists what the pack really holds: no video is claimed, because there is none.
+    const card = page.getByRole("region", { name: "Your Free Workshop Resources Pack" });
+    await card.waitFor();
+    for (const item of ["Slide Outline", "Printable AI Cheat Sheet", "Visual Explainer", "56 Prompts"]) {
+      expect(await card.getByText(item, { exact: false }).count()).toBe(1);
     }
+    expect(await card.getByText(/video/i).count()).toBe(0);
     // An empty e-mail does not submit.
-    await page.getByRole("button", { name: "Send My Resources" }).click();
-    expect(await page.getByRole("heading", { name: "You are on the list" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Get My Resources" }).click();
+    expect(await page.getByRole("link", { name: "Open My Resources Pack" }).count()).toBe(0);
     await page.getByLabel("Email address").fill("planner@example.com");
-    await page.getByRole("button", { name: "Send My Resources" }).click();
-    // No newsletter provider on the test server: nothing is sent, and nothing claims it was.
-    await expectHeading(page, "You are on the list");
-    expect(await page.getByText("Resources Sent!").count()).toBe(0);
+    await page.getByRole("button", { name: "Get My Resources" }).click();
+    // No newsletter provider is configured here: the pack opens on the page, and nothing claims an e-mail.
+    await expectHeading(page, "Your Resources Pack Is Ready");
+    const ready = (await page.locator("main").textContent()) ?? "";
+    expect(ready).not.toMatch(/Resources Sent|inbox|e-?mailed|Check your email/i);
     await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Open My Resources Pack" }).click();
+    await expectHeading(page, "Your Workshop Resources Pack");
+    expect(page.url()).toMatch(/\/resources\/[A-Za-z0-9_-]{22}$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /Printable AI Cheat Sheet/ }).click();
+    await expectHeading(page, "Printable AI Cheat Sheet for Participants");
+    expect(await page.getByRole("table").count()).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page);
+    // On paper: no site chrome, no buttons, the sheet in a smaller type.
+    const screenSize = await page.locator("article").evaluate((article) => getComputedStyle(article).fontSize);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: /Next:/ }).isVisible()).toBe(false);
+    expect(await page.getByRole("heading", { name: "Never paste in" }).isVisible()).toBe(true);
+    const printSize = await page.locator("article").evaluate((article) => getComputedStyle(article).fontSize);
+    expect(parseFloat(printSize)).toBeLessThan(parseFloat(screenSize));
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("link", { name: /Next: Visual Explainer/ }).click();
+    await expectHeading(page, "Visual Explainer: How an AI Assistant Answers");
+    await page.getByRole("img", { name: /Flow from a prompt to an answer/ }).waitFor();
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expectHeading(page, "Here's Your Personalized Workshop Blueprint");
 
     await page.getByRole("link", { name: "Start Over" }).click();
     await page.getByText("Step 1 of 6").waitFor();
@@ -132,5 +164,14 @@ describe("workshop builder", () => {
     expect(results).toContain("AI Fundamentals Workshop");
     expect(results).toContain("Interactive Workshop");
     expect(results).toContain("£400 - £700");
+    expect(page.url()).toMatch(/\/tools\/results\/[A-Za-z0-9_-]{22}$/);
+
+    // The pack form is a plain post too; the page it returns to shows this browser's link at once.
+    await page.getByRole("link", { name: "Get Free Resources Pack" }).click();
+    await page.getByLabel("Email address").fill("no-script-planner@example.com");
+    await page.getByRole("button", { name: "Get My Resources" }).click();
+    await expectHeading(page, "Your Resources Pack Is Ready");
+    await page.getByRole("link", { name: "Open My Resources Pack" }).click();
+    await expectHeading(page, "Your Workshop Resources Pack");
   });
 });

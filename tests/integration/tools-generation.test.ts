@@ -5,6 +5,7 @@ import { explanationPackageSchema } from "~/modules/tools/translator/package";
 import { action as sprintAction } from "~/routes/tools.sprint-planner";
 import { action as translatorAction } from "~/routes/tools.industry-ai-translator";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { followToStoredResult } from "../support/stored-results";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
@@ -57,16 +58,15 @@ function post(fields: Record<string, string>) {
   return new Request("http://x/tools/sprint-planner", { method: "POST", body: new URLSearchParams(fields) });
 }
 
-async function generatePlan(ctx = context()) {
-  const response = (await sprintAction({
-    request: post(SPRINT_ANSWERS),
-    params: {},
-    context: ctx,
-  } as never)) as unknown as {
-    data: { ok: boolean; value?: unknown; source?: string; error?: string };
-    init: ResponseInit | null;
-  };
-  return response;
+type Answer = { data: { ok: boolean; value?: unknown; source?: string; error?: string }; init: ResponseInit | null };
+
+/** The action's answer; a success (a redirect to the stored plan) is read back as { ok, value, source }. */
+async function generatePlan(ctx = context()): Promise<Answer> {
+  const answer = await sprintAction({ request: post(SPRINT_ANSWERS), params: {}, context: ctx } as never);
+  if (!(answer instanceof Response)) return answer as unknown as Answer;
+  const stored = await followToStoredResult(t.db, answer);
+  if (stored.tool !== "sprint-planner") throw new Error(`stored a ${stored.tool} result`);
+  return { data: { ok: true, value: stored.plan, source: stored.source }, init: { status: answer.status } };
 }
 
 describe("sprint planner generation through an OpenAI-compatible endpoint", () => {
@@ -165,17 +165,19 @@ describe("translator generation", () => {
     aiConcept: "rag",
     audienceLevel: "cautious",
   };
-  const run = async () =>
-    (
-      (await translatorAction({
-        request: new Request("http://x/tools/industry-ai-translator", {
-          method: "POST",
-          body: new URLSearchParams(fields),
-        }),
-        params: {},
-        context: context(),
-      } as never)) as unknown as { data: { ok: boolean; value: unknown; source: string } }
-    ).data;
+  const run = async () => {
+    const answer = await translatorAction({
+      request: new Request("http://x/tools/industry-ai-translator", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      params: {},
+      context: context(),
+    } as never);
+    const stored = await followToStoredResult(t.db, answer);
+    if (stored.tool !== "industry-ai-translator") throw new Error(`stored a ${stored.tool} result`);
+    return { value: stored.package, source: stored.source };
+  };
 
   it("keeps the model's usable sections and fills the rest", async () => {
     fake.queue({

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasLandingAccess, LANDING_ACCESS_DAYS } from "~/modules/tools/landing-builder/access.server";
 import { landingContentSchema } from "~/modules/tools/landing-builder/content";
 import { action, loader } from "~/routes/tools.workshop-landing-builder";
+import { followToStoredResult } from "../support/stored-results";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
@@ -112,13 +113,18 @@ describe("landing builder access", () => {
     expect(refused.init?.status).toBe(403);
 
     const cookie = new Headers((await unlock(CODE)).init?.headers).get("Set-Cookie")!.split(";")[0]!;
-    const generated = (await action({
+    const generated = await action({
       request: post({ intent: "generate", ...FORM }, cookie),
       params: {},
       context: context(),
-    } as never)) as Result;
-    expect(generated.data).toMatchObject({ intent: "generate", ok: true, source: "builtin" });
-    expect(landingContentSchema.parse(generated.data.value).callToAction).toBe("Register Now");
+    } as never);
+    // The visitor is sent to the stored page, which says once that it was just generated.
+    expect((generated as unknown as Response).headers.get("Location")).toMatch(/\?generated=1$/);
+    const stored = await followToStoredResult(t.db, generated);
+    expect(stored).toMatchObject({ tool: "workshop-landing-builder", source: "builtin", values: FORM });
+    expect(stored.tool === "workshop-landing-builder" && landingContentSchema.parse(stored.content).callToAction).toBe(
+      "Register Now",
+    );
   });
 
   it("checks each step's required fields on the server when JavaScript is off", async () => {

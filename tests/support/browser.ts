@@ -109,3 +109,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Waits until the enhance module of a page without framework script has wired its behaviours
+ * (app/enhancements/main.ts).
+ */
+export async function waitForEnhancement(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+}
+
+/** Waits until a page's own scripts have run, whichever kind of page it is. */
+export async function waitForPageScripts(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" || document.documentElement.dataset.enhanced === "true",
+  );
+}

@@ -7,6 +7,7 @@ import { openPostgres, openSqlite } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
 import { loadDemoContent } from "~/modules/demo-content/load.server";
+import { loadResourcePack } from "~/modules/resources/load.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
 import type { TestDatabaseTemplates } from "./test-database";
@@ -20,8 +21,11 @@ export default async function setup(project: TestProject) {
   const mediaDir = path.join(runDir, "media");
   const prepare = async (db: Kysely<Database>, seeded: boolean) => {
     await migrateToLatest(db);
-    if (seeded)
-      await loadDemoContent({ db, storage: new FileSystemStorage(mediaDir), contentDir: path.resolve("content") });
+    if (seeded) {
+      const content = { db, storage: new FileSystemStorage(mediaDir), contentDir: path.resolve("content") };
+      await loadDemoContent(content);
+      await loadResourcePack(content);
+    }
     await db.destroy();
   };
 

@@ -1,9 +1,16 @@
 import { ArrowRight, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS, ADMIN_TOOLS } from "~/modules/admin/admin-links";
+import type { IntegrationStatus } from "~/modules/admin/integrations";
 import { AdminPage } from "./AdminPage";
+import { IntegrationsCard } from "./IntegrationsCard";
 
-export function AdminPanel({ admin }: { admin: { email: string } }) {
+interface AdminPanelProps {
+  admin: { email: string };
+  integrations: readonly IntegrationStatus[];
+}
+
+export function AdminPanel({ admin, integrations }: AdminPanelProps) {
   return (
     <AdminPage
       title="Admin Panel"
@@ -42,6 +49,7 @@ export function AdminPanel({ admin }: { admin: { email: string } }) {
           ))}
         </ul>
       </section>
+      <IntegrationsCard integrations={integrations} />
     </AdminPage>
   );
 }

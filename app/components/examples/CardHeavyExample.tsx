@@ -76,7 +76,7 @@ export function CardHeavyExample() {
           <div className="mt-4">
             <ExampleParts
               listClass="grid grid-cols-3 gap-2"
-              tabClass="rounded-xl border border-slate-200 px-3 py-2 text-sm font-medium data-[state=active]:border-teal-700 data-[state=active]:bg-teal-50"
+              tabClass="rounded-xl border border-slate-200 px-3 py-2 text-sm font-medium aria-selected:border-teal-700 aria-selected:bg-teal-50"
               panelClass="mt-4 rounded-xl bg-slate-50 p-5"
             />
           </div>

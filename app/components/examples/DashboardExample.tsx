@@ -1,9 +1,9 @@
-import { Tabs } from "radix-ui";
+import { Tabs } from "~/components/ui/Tabs";
 import { InertButton } from "./ExampleParts";
 import { SAMPLE_PLAYBOOK, sampleFigure } from "./sample-content";
 
 const TAB =
-  "rounded-md px-4 py-2 text-sm font-medium text-slate-300 data-[state=active]:bg-slate-700 data-[state=active]:text-white";
+  "rounded-md px-4 py-2 text-sm font-medium text-slate-300 aria-selected:bg-slate-700 aria-selected:text-white";
 
 const PERFORMANCE = [
   { label: "Readers this month", value: "1,284" },
@@ -32,6 +32,32 @@ function CompletionBar({ label, percent }: { label: string; percent: number }) {
   );
 }
 
+function UsersTable() {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Readers by segment (sample figures)</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="pb-2">
+            Segment
+          </th>
+          <th scope="col" className="pb-2">
+            Share of readers
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {USERS.map((row) => (
+          <tr key={row.segment} className="border-t border-slate-700">
+            <td className="py-2">{row.segment}</td>
+            <td className="py-2">{row.share}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** Style 5, Dashboard: the sample playbook as an analytics view (placeholder figures). */
 export function DashboardExample() {
   return (
@@ -54,55 +80,39 @@ export function DashboardExample() {
             </div>
           ))}
         </dl>
-        <Tabs.Root defaultValue="parts" className="mt-10">
-          <Tabs.List aria-label="Dashboard views" className="flex gap-2 rounded-lg bg-slate-800 p-1">
-            <Tabs.Trigger value="parts" className={TAB}>
-              Content Parts
-            </Tabs.Trigger>
-            <Tabs.Trigger value="performance" className={TAB}>
-              Performance
-            </Tabs.Trigger>
-            <Tabs.Trigger value="users" className={TAB}>
-              User Data
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="parts" className="mt-6 space-y-4 rounded-lg bg-slate-800 p-6">
-            {SAMPLE_PLAYBOOK.parts.map((part, index) => (
-              <CompletionBar key={part.id} label={`${part.label}: ${part.title}`} percent={sampleFigure(index + 1)} />
-            ))}
-          </Tabs.Content>
-          <Tabs.Content value="performance" className="mt-6 grid gap-4 rounded-lg bg-slate-800 p-6 md:grid-cols-3">
-            {PERFORMANCE.map((figure) => (
-              <div key={figure.label}>
-                <p className="text-sm text-slate-300">{figure.label}</p>
-                <p className="text-2xl font-bold">{figure.value}</p>
-              </div>
-            ))}
-          </Tabs.Content>
-          <Tabs.Content value="users" className="mt-6 rounded-lg bg-slate-800 p-6">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Readers by segment (sample figures)</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="pb-2">
-                    Segment
-                  </th>
-                  <th scope="col" className="pb-2">
-                    Share of readers
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {USERS.map((row) => (
-                  <tr key={row.segment} className="border-t border-slate-700">
-                    <td className="py-2">{row.segment}</td>
-                    <td className="py-2">{row.share}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          label="Dashboard views"
+          className="mt-10"
+          listClass="flex gap-2 rounded-lg bg-slate-800 p-1"
+          tabClass={TAB}
+          items={[
+            {
+              id: "parts",
+              label: "Content Parts",
+              panelClass: "mt-6 space-y-4 rounded-lg bg-slate-800 p-6",
+              content: SAMPLE_PLAYBOOK.parts.map((part, index) => (
+                <CompletionBar key={part.id} label={`${part.label}: ${part.title}`} percent={sampleFigure(index + 1)} />
+              )),
+            },
+            {
+              id: "performance",
+              label: "Performance",
+              panelClass: "mt-6 grid gap-4 rounded-lg bg-slate-800 p-6 md:grid-cols-3",
+              content: PERFORMANCE.map((figure) => (
+                <div key={figure.label}>
+                  <p className="text-sm text-slate-300">{figure.label}</p>
+                  <p className="text-2xl font-bold">{figure.value}</p>
+                </div>
+              )),
+            },
+            {
+              id: "users",
+              label: "User Data",
+              panelClass: "mt-6 rounded-lg bg-slate-800 p-6",
+              content: <UsersTable />,
+            },
+          ]}
+        />
       </div>
     </main>
   );

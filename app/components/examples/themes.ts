@@ -13,7 +13,7 @@ export const MODERN_GRADIENT: ExampleTheme = {
   statValue: "mt-1 text-2xl font-bold text-violet-800",
   tabs: {
     list: "flex gap-2 rounded-full bg-white p-1 shadow-sm",
-    tab: "flex-1 rounded-full px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-violet-700 data-[state=active]:text-white",
+    tab: "flex-1 rounded-full px-4 py-2 text-sm font-medium text-slate-700 aria-selected:bg-violet-700 aria-selected:text-white",
     panel: "mt-6 rounded-2xl bg-white p-6 shadow-sm",
   },
   card: "rounded-2xl bg-white p-5 text-slate-700 shadow-sm",
@@ -33,7 +33,7 @@ export const CORPORATE_CLEAN: ExampleTheme = {
   statValue: "mt-1 text-2xl font-semibold text-slate-950",
   tabs: {
     list: "flex border-b border-slate-300",
-    tab: "-mb-px border-b-2 border-transparent px-5 py-3 text-sm font-medium text-slate-600 data-[state=active]:border-blue-900 data-[state=active]:text-blue-900",
+    tab: "-mb-px border-b-2 border-transparent px-5 py-3 text-sm font-medium text-slate-600 aria-selected:border-blue-900 aria-selected:text-blue-900",
     panel: "py-6 text-slate-700",
   },
   card: "border border-slate-200 p-5 text-slate-700",
@@ -53,7 +53,7 @@ export const BOLD_VIBRANT: ExampleTheme = {
   statValue: "mt-1 text-3xl font-black text-fuchsia-800",
   tabs: {
     list: "flex gap-3",
-    tab: "rounded-xl border-4 border-slate-950 bg-white px-4 py-2 font-black data-[state=active]:bg-yellow-300",
+    tab: "rounded-xl border-4 border-slate-950 bg-white px-4 py-2 font-black aria-selected:bg-yellow-300",
     panel: "mt-4 rounded-xl border-4 border-slate-950 bg-white p-6",
   },
   card: "rounded-xl border-4 border-slate-950 bg-cyan-200 p-5 text-slate-900",
@@ -73,7 +73,7 @@ export const REFINED_BOLD: ExampleTheme = {
   statValue: "mt-1 font-serif text-3xl text-white",
   tabs: {
     list: "flex gap-6 border-b border-stone-700",
-    tab: "-mb-px border-b-2 border-transparent py-3 text-sm tracking-wide text-stone-300 uppercase data-[state=active]:border-amber-300 data-[state=active]:text-white",
+    tab: "-mb-px border-b-2 border-transparent py-3 text-sm tracking-wide text-stone-300 uppercase aria-selected:border-amber-300 aria-selected:text-white",
     panel: "py-8 text-stone-200",
   },
   card: "border border-stone-700 p-5 text-stone-200",

@@ -1,5 +1,4 @@
 import { BookOpen, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { SiteInfo } from "~/modules/seo/site";
 
@@ -30,14 +29,12 @@ function NavLinks({ site, onHome }: { site: SiteInfo; onHome: boolean }) {
   );
 }
 
+/**
+ * The sticky header. On narrow screens 'Toggle menu' opens the navigation: plain markup here,
+ * opened and closed by app/enhancements/mobile-menu.ts on every page, hydrated or not.
+ */
 export function SiteHeader({ site }: { site: SiteInfo }) {
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const onHome = pathname === "/";
-
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
-
+  const onHome = useLocation().pathname === "/";
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -50,24 +47,24 @@ export function SiteHeader({ site }: { site: SiteInfo }) {
         </nav>
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
+          className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded="false"
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          data-menu-toggle
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
           <span className="sr-only">Toggle menu</span>
         </button>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="flex flex-col border-t border-slate-200 px-4 py-2 md:hidden"
-        >
-          <NavLinks site={site} onHome={onHome} />
-        </nav>
-      )}
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden
+        className="flex flex-col border-t border-slate-200 px-4 py-2 md:hidden"
+      >
+        <NavLinks site={site} onHome={onHome} />
+      </nav>
     </header>
   );
 }

@@ -1,17 +1,29 @@
 import { BookmarkCheck } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { useSavedProgress } from "./reading-progress";
 
-/** "Continue reading" at the last part this browser opened, if that part still exists. */
+/**
+ * "Continue reading" at the last part this browser opened: hidden markup that
+ * app/enhancements/continue-reading.ts completes and shows when that part still exists (only
+ * the browser knows it).
+ */
 export function ContinueReading({ playbookSlug, partSlugs }: { playbookSlug: string; partSlugs: readonly string[] }) {
-  const saved = useSavedProgress(playbookSlug);
-  if (!saved || !partSlugs.includes(saved.partSlug)) return null;
   return (
-    <Link to={`/catalog/${playbookSlug}/${saved.partSlug}`} className={buttonClass("secondary", "lg")}>
+    <a
+      hidden
+      // Until the script knows the saved part, the link would start at the beginning.
+      href={`/catalog/${playbookSlug}/${partSlugs[0] ?? ""}`}
+      data-continue-reading
+      data-playbook={playbookSlug}
+      data-parts={partSlugs.join(" ")}
+      className={buttonClass("secondary", "lg")}
+    >
       <BookmarkCheck aria-hidden="true" className="size-5" />
-      Continue reading: Part {saved.position}
-      <span className="sr-only">, {saved.partTitle}</span>
-    </Link>
+      <span>
+        Continue reading: Part <span data-position />
+      </span>
+      <span className="sr-only">
+        , <span data-title />
+      </span>
+    </a>
   );
 }

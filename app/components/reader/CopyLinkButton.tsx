@@ -1,19 +1,14 @@
 import { Link2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
 
+/**
+ * Copies the page's address (app/enhancements/copy-link.ts, which also makes it visible: it
+ * does nothing without that script, but keeps its place so nothing moves when it appears).
+ * The page needs a ToastRegion for the confirmation.
+ */
 export function CopyLinkButton() {
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast({ title: "Link Copied", description: "Page link copied to clipboard" });
-    } catch {
-      toast({ title: "Could not copy the link", description: window.location.href, variant: "destructive" });
-    }
-  };
   return (
-    <button type="button" onClick={() => void copy()} className={buttonClass("secondary", "sm")}>
+    <button type="button" data-copy-link className={`${buttonClass("secondary", "sm")} invisible`}>
       <Link2 aria-hidden="true" className="size-4" />
       Copy link
     </button>

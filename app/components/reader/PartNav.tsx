@@ -15,7 +15,11 @@ interface PartNavProps {
   placement: "top" | "bottom";
 }
 
-/** Previous / Next part; on the last part the next control leads back to the overview. */
+/**
+ * Previous / Next part; on the last part the next control leads back to the overview. Next is
+ * marked `data-prerender`: the speculation rules (app/modules/page-scripts) have the browser
+ * prerender that part while this one is read.
+ */
 export function PartNav({ playbookSlug, previous, next, placement }: PartNavProps) {
   const base = `/catalog/${playbookSlug}`;
   return (
@@ -32,7 +36,7 @@ export function PartNav({ playbookSlug, previous, next, placement }: PartNavProp
         <span aria-hidden="true" />
       )}
       {next ? (
-        <Link to={`${base}/${next.slug}`} className={buttonClass("primary", "sm")} rel="next">
+        <Link to={`${base}/${next.slug}`} className={buttonClass("primary", "sm")} rel="next" data-prerender>
           Next<span className="sr-only">: {next.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -6,6 +6,7 @@ import type { FollowUp } from "~/modules/leads/follow-up";
 import { submitSubscription, type SubscribeOutcome } from "~/modules/leads/subscribe-client";
 import { trackingFields } from "~/modules/leads/tracking";
 import { HiddenFields } from "./HiddenFields";
+import { useCaptureSettings } from "./results/capture-settings";
 
 type SubscribeFailure = Exclude<SubscribeOutcome, { ok: true }>;
 
@@ -20,8 +21,11 @@ interface EmailCaptureFormProps {
   leadMagnet: string;
   submitLabel: string;
   submittingLabel: string;
-  /** Told what the visitor can expect by e-mail, so the page says only what will happen. */
-  onSubscribed: (followUp: FollowUp) => void;
+  /**
+   * Told what the visitor can expect by e-mail, so the page says only what will happen; the form
+   * shows the submitting label until it has finished.
+   */
+  onSubscribed: (followUp: FollowUp) => void | Promise<void>;
   /** Shows the failure in place; without it, a toast says what went wrong. */
   onFailed?: (outcome: SubscribeFailure) => void;
   emailLabel?: string;
@@ -44,6 +48,7 @@ export function EmailCaptureForm({
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
   const [tracking, setTracking] = useState<Record<string, string>>({});
+  const { resultId } = useCaptureSettings();
 
   // Local storage exists only in the browser, so the tracking fields are added after hydration.
   useEffect(() => setTracking(trackingFields()), []);
@@ -52,9 +57,10 @@ export function EmailCaptureForm({
     event.preventDefault();
     setSubmitting(true);
     const outcome = await submitSubscription(event.currentTarget, leadMagnet);
+    if (outcome.ok) await onSubscribed(outcome.followUp);
     setSubmitting(false);
-    if (outcome.ok) onSubscribed(outcome.followUp);
-    else if (onFailed) onFailed(outcome);
+    if (outcome.ok) return;
+    if (onFailed) onFailed(outcome);
     else toast(failureToast(outcome));
   }
 
@@ -66,6 +72,7 @@ export function EmailCaptureForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
       <input type="hidden" name="leadMagnet" value={leadMagnet} />
+      {resultId && <input type="hidden" name="resultId" value={resultId} />}
       {/* The page with its query (a tool's answers): where the visitor came back to, and the lead's conversion page. */}
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <input type="hidden" name="conversionPage" value={`${location.pathname}${location.search}`} />

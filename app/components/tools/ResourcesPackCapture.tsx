@@ -1,37 +1,83 @@
-import { CheckCircle2, FileText, Film, Image, Printer, Sparkles } from "lucide-react";
+import { CheckCircle2, FileText, FolderOpen } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { trackEvent } from "~/modules/analytics/pixels";
 import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
+import type { PackOffer } from "~/modules/resources/pack.server";
 import { EmailCaptureForm } from "./EmailCaptureForm";
 import { ErrorAlert } from "./ErrorAlert";
 import { IconList } from "./IconList";
-
-const PACK_ITEMS = [
-  { icon: FileText, text: "Step-by-step article and slide deck for your first workshop" },
-  { icon: Printer, text: "Printable AI cheat sheet to hand out to participants" },
-  { icon: Film, text: "Video tutorial: running a hands-on AI session" },
-  { icon: Image, text: "Visual explainer of how AI assistants work" },
-  { icon: Sparkles, text: "Prompt pack with 50+ tested prompts for your exercises" },
-];
+import { useCaptureSettings } from "./results/capture-settings";
 
 const ERROR_TEXT = {
   failed: "There was an error subscribing you to our newsletter. Please try again.",
   unexpected: "There was an unexpected error. Please try again.",
 } as const;
 
-/** After the form: the spec's 'Resources Sent!' only when an e-mail is really on its way. */
-const DONE: Record<FollowUp, { title: string; text: string }> = {
+/** Before the form: what a sign-up here leads to, as the server is configured. */
+const OFFER: Record<FollowUp, { text: string; submit: string; submitting: string }> = {
   "welcome-email": {
-    title: "Resources Sent!",
-    text: "Check your inbox: the pack is on its way, along with our weekly AI workshop tips.",
+    text: "Enter your e-mail and we will send you your own link to the pack; it opens here at once too.",
+    submit: "Send My Resources",
+    submitting: "Sending Resources...",
   },
-  "confirm-email": { title: "Check your inbox", text: CONFIRM_BY_EMAIL },
-  none: { title: "You are on the list", text: "Thanks for signing up: your address is saved." },
+  "confirm-email": {
+    text: "Enter your e-mail to get your own link to the pack; it opens here at once. We will also e-mail you a link to confirm your subscription.",
+    submit: "Get My Resources",
+    submitting: "Preparing Your Pack...",
+  },
+  none: {
+    text: "Enter your e-mail to get your own link to the pack; it opens here at once.",
+    submit: "Get My Resources",
+    submitting: "Preparing Your Pack...",
+  },
 };
 
-/** The Workshop Builder's resource pack: form, then 'Sending Resources...', then what follows by e-mail. */
-export function ResourcesPackCapture() {
+/** After it: the spec's 'Resources Sent!' only when an e-mail is really on its way. */
+const READY: Record<FollowUp, { title: string; text: string }> = {
+  "welcome-email": {
+    title: "Resources Sent!",
+    text: "Check your inbox: your link to the pack is on its way, along with our weekly AI workshop tips. It is here too:",
+  },
+  "confirm-email": {
+    title: "Your Resources Pack Is Ready",
+    text: `${CONFIRM_BY_EMAIL} Your pack is ready here, at a link that is yours:`,
+  },
+  none: {
+    title: "Your Resources Pack Is Ready",
+    text: "Your pack is ready here. The link below is yours: bookmark it to come back.",
+  },
+};
+
+/** Once this browser's e-mail is stored: its own link to the pack, and what (if anything) follows by e-mail. */
+function PackReady({ link, followUp }: { link: string; followUp: FollowUp }) {
+  return (
+    <>
+      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+        {READY[followUp].title}
+      </h2>
+      <p role="status" className="mt-3 flex items-start gap-2 text-slate-800">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+        {READY[followUp].text}
+      </p>
+      <Link to={link} className={`mt-4 ${buttonClass("primary", "lg")}`}>
+        <FolderOpen aria-hidden="true" className="size-5" />
+        Open My Resources Pack
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The Workshop Builder's resources pack: what it holds and the e-mail form; once the e-mail is
+ * stored, the visitor's own link to it. What follows by e-mail comes from this sign-up's answer
+ * (or, after a plain form post, the address it returns to); a browser that signed up before is
+ * promised nothing.
+ */
+export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
+  const { followUp: configured } = useCaptureSettings();
+  const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
   const [sent, setSent] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
   const [error, setError] = useState<string>();
@@ -43,25 +89,28 @@ export function ResourcesPackCapture() {
       aria-labelledby="resources-pack-title"
       className="rounded-xl border-2 border-brand-100 bg-brand-50 p-6 print:hidden"
     >
-      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
-        {sent ? DONE[sent].title : "Your Free Workshop Resources Pack"}
-      </h2>
-      {sent ? (
-        <p role="status" className="mt-3 flex items-center gap-2 text-slate-800">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
-          {DONE[sent].text}
-        </p>
+      {pack.link ? (
+        <PackReady link={pack.link} followUp={sent ?? "none"} />
       ) : (
         <>
-          <IconList items={PACK_ITEMS} className="mt-4 space-y-2" />
-          <div className="mt-6">
+          <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+            Your Free Workshop Resources Pack
+          </h2>
+          <IconList
+            items={pack.items.map((item) => ({ icon: FileText, text: item.title }))}
+            className="mt-4 space-y-2"
+          />
+          <p className="mt-4 text-sm text-slate-700">{OFFER[configured].text}</p>
+          <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="Workshop Resources Pack"
-              submitLabel="Send My Resources"
-              submittingLabel="Sending Resources..."
-              onSubscribed={(followUp) => {
+              submitLabel={OFFER[configured].submit}
+              submittingLabel={OFFER[configured].submitting}
+              onSubscribed={async (followUp) => {
                 setError(undefined);
                 setSent(followUp);
+                // The page's data then carries this browser's pack link.
+                await revalidator.revalidate();
               }}
               onFailed={(outcome) => setError(ERROR_TEXT[outcome.kind])}
             />

@@ -1,29 +1,15 @@
 import { Share2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
+import { useCopyLink } from "./useCopyLink";
 
 /** The system share sheet where there is one; otherwise (or if it fails) the link is copied. */
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({ title, text, url }: { title: string; text: string; url: string }) {
   const hydrated = useHydrated();
-  const toast = useToast();
+  const copyLink = useCopyLink();
   if (!hydrated) return null;
 
-  async function copyLink(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link Copied", description: "Share it with anyone who should see this." });
-    } catch {
-      toast({
-        title: "Could not share",
-        description: "Copy the address from your browser's address bar instead.",
-        variant: "destructive",
-      });
-    }
-  }
-
   async function share() {
-    const url = window.location.href;
     if (navigator.share) {
       try {
         await navigator.share({ title, text, url });

@@ -19,6 +19,8 @@ interface WizardFormProps<Answers> {
   title: string;
   /** Label of the button on the last step ("Get My Plan"). */
   finishLabel: string;
+  /** The last step posts the answers (the tool stores the result and sends the visitor to its link). */
+  postOnFinish?: boolean;
   /** Set when the server held the visitor here because this step was unanswered. */
   blocked: boolean;
   blockedMessage?: string;
@@ -33,7 +35,8 @@ function formParams(form: HTMLFormElement): URLSearchParams {
 
 /**
  * One wizard step under its progress bar, as a GET form: the other steps' answers travel as
- * hidden fields, Previous is a link back, Next submits this step's answers.
+ * hidden fields, Previous is a link back, Next submits this step's answers. With `postOnFinish`
+ * the last button posts them all instead, for the tool to store its result.
  */
 export function WizardForm<Answers extends object>(props: WizardFormProps<Answers>) {
   const { step, steps, answers, title, finishLabel, blocked, children } = props;
@@ -84,6 +87,7 @@ export function WizardForm<Answers extends object>(props: WizardFormProps<Answer
             type="submit"
             name="step"
             value={nextStepValue(step, total)}
+            formMethod={props.postOnFinish && step === total ? "post" : undefined}
             disabled={hydrated && complete === false}
             className={buttonClass("primary")}
           >

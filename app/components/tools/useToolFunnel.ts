@@ -14,16 +14,21 @@ export type ToolScreen =
  * The tool's funnel events (see app/modules/analytics/events.ts): a view when it opens, each
  * step reached, a start once the first step is behind the visitor, a completion when the
  * result shows. The dashboard counts unique visitors per stage, so a reload repeating one is harmless.
+ * A result has a page of its own (/tools/results/<id>): it only completes, since the view and the
+ * start happened on the tool's page (counted again from another path, they would count twice).
  */
 export function useToolFunnel(tool: ToolId, screen: ToolScreen): void {
   const started = useRef(false);
   const step = screen.kind === "step" ? screen.step : undefined;
+  const resultPage = screen.kind === "results";
 
-  useEffect(() => track({ name: "tool_view", subject: tool }), [tool]);
+  useEffect(() => {
+    if (!resultPage) track({ name: "tool_view", subject: tool });
+  }, [tool, resultPage]);
 
   useEffect(() => {
     if (step !== undefined) track({ name: "tool_step", subject: tool, position: step });
-    const pastFirstStep = step === undefined ? screen.kind !== "intro" : step > 1;
+    const pastFirstStep = step === undefined ? screen.kind === "review" : step > 1;
     if (pastFirstStep && !started.current) {
       started.current = true;
       track({ name: "tool_start", subject: tool });

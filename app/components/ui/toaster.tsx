@@ -1,11 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import type { ToastMessage } from "./toast-style";
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  /** "destructive" for failures, shown in red and announced assertively. */
-  variant?: "default" | "destructive";
-}
+export type { ToastMessage };
 
 export interface ShownToast extends ToastMessage {
   id: number;

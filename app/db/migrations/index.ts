@@ -12,6 +12,7 @@ import { searchFacets } from "./0010_search_facets";
 import { catalogSortKeys } from "./0011_catalog_sort_keys";
 import { titleSimilarityOrder } from "./0012_title_similarity_order";
 import { seriesNaming } from "./0013_series_naming";
+import { resultsAndResourcePack } from "./0014_results_and_resource_pack";
 import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "0011_catalog_sort_keys": catalogSortKeys,
   "0012_title_similarity_order": titleSimilarityOrder,
   "0013_series_naming": seriesNaming,
+  "0014_results_and_resource_pack": resultsAndResourcePack,
   "0015_publishing": publishing,
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,

@@ -5,7 +5,7 @@ const CATEGORY_TAG_KINDS: PlaybookTagKind[] = ["ai-category", "baton-category"];
 
 /**
  * A playbook belongs to every category it carries: its primary column or any of its
- * category tags. The statistics and the sitemap count by this rule, and the catalog and
+ * category tags. The sitemap counts by this rule, and the home page, the catalog and
  * category pages read the same memberships as search facets (search-documents.server.ts),
  * so their counts agree. These are every (playbook, category) pair by that rule, once each.
  */

@@ -12,6 +12,11 @@ export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
   { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
   { to: "/admin/insights", label: "Insights", description: "Visitors, reading, tool funnels and campaigns." },
+  {
+    to: "/admin/resources",
+    label: "Resources Pack",
+    description: "Edit the workshop pack each lead gets, with history.",
+  },
 ];
 
 export const ADMIN_TOOLS: readonly AdminLink[] = [

@@ -40,29 +40,30 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/**
- * A tool page's generate action: validates the posted answers with the tool's schema, then
- * generates. Answers with { ok, value, source } or { ok: false, error } and a 400/429 status.
- */
-export async function generationAction<Input, Result>(
+export type FormGeneration<Input, Result> =
+  | { ok: true; input: Input; result: GenerationResult<Result> }
+  | { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number };
+
+/** Validates a tool's posted answers with its schema, then generates (rate-limited). */
+export async function generateFromForm<Input, Result>(
   fields: Record<string, string>,
   context: AppContext,
   schema: z.ZodType<Input>,
   taskFor: (input: Input) => GenerationTask<Result>,
-) {
+): Promise<FormGeneration<Input, Result>> {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
-    return data(
-      { ok: false as const, error: parsed.error.issues[0]?.message ?? "Please check your answers." },
-      { status: 400 },
-    );
+    return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Please check your answers." };
   }
   const outcome = await runGeneration(context, taskFor(parsed.data));
-  if (!outcome.ok) {
-    return data(
-      { ok: false as const, error: outcome.error },
-      { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  return data({ ok: true as const, value: outcome.result.value, source: outcome.result.source });
+  return outcome.ok ? { ok: true, input: parsed.data, result: outcome.result } : outcome;
+}
+
+/** Why a generation failed, as an action answer: the message, its status and, for a limit, when to retry. */
+export function generationFailure<Extra extends object>(
+  failure: Extract<FormGeneration<unknown, unknown>, { ok: false }>,
+  extra: Extra,
+) {
+  const headers = failure.retryAfterSeconds ? { "Retry-After": String(failure.retryAfterSeconds) } : undefined;
+  return data({ ...extra, ok: false as const, error: failure.error }, { status: failure.status, headers });
 }

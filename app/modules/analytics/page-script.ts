@@ -1,6 +1,6 @@
 /**
  * The analytics and attribution script of every page, framework or not: built as its own tiny
- * file (imported with `?worker&url` in app/root.tsx) and loaded as a deferred module.
+ * file (the `analytics` page script, app/modules/page-scripts) and loaded as a deferred module.
  * - records the visit's first and last touch (app/modules/leads/tracking.ts);
  * - counts page views of in-app navigations and opened prerenders (the server counts documents);
  * - reports how far a part was read (25/50/75/100 % of its body);

@@ -61,6 +61,7 @@ describe("backup and restore", () => {
     await storeLead(
       source.db,
       leadPayloadSchema.parse({ email: "reader@example.com", leadMagnet: "AI Business Quiz" }),
+      { packToken: "BackupTestPackToken000" },
     );
 
     const before = await snapshot(source.db);

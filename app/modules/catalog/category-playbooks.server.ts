@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PlaybookListItem } from "~/db/queries/playbook-list.server";
 import type { Database } from "~/db/schema";
 import type { Category } from "./categories";
-import { DEFAULT_FILTERS } from "./filters";
+import { categoryFilters } from "./filters";
 import { queryCatalog } from "./search/catalog-search.server";
 
 export interface CategoryPage {
@@ -22,7 +22,6 @@ export async function listCategoryPlaybooks(
   category: Category,
   page: number,
 ): Promise<CategoryPage> {
-  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
-  const { playbooks, total, pageCount } = await queryCatalog(db, { ...DEFAULT_FILTERS, ...filter, page });
+  const { playbooks, total, pageCount } = await queryCatalog(db, { ...categoryFilters(category), page });
   return { playbooks, total, pageCount };
 }

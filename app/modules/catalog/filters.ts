@@ -1,3 +1,4 @@
+import type { Category } from "./categories";
 import { READING_TIME_BUCKETS, type ReadingTimeBucket } from "~/db/catalog-facets";
 
 /**
@@ -58,6 +59,12 @@ export const DEFAULT_FILTERS: CatalogFilters = {
   order: "desc",
   page: 1,
 };
+
+/** The filters that list one category (its page, its count on the home page). */
+export function categoryFilters(category: Category): CatalogFilters {
+  const filter = category.kind === "ai" ? { aiCategory: category.id } : { batonCategory: category.id };
+  return { ...DEFAULT_FILTERS, ...filter };
+}
 
 /** Query-string names, in the order they are written. */
 export const FILTER_PARAMS = {

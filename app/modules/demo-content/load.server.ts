@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
@@ -9,8 +8,8 @@ import { upsertSeries } from "~/db/queries/series.server";
 import type { Database } from "~/db/schema";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { playbookFrontMatterSchema, seriesFileSchema } from "./front-matter";
-import { renderPart, splitIntoParts, type ResolvedImage } from "./markdown.server";
-import { svgDimensions } from "./svg";
+import { sha256, storeMarkdownImages } from "./images.server";
+import { renderPart, splitIntoParts } from "./markdown.server";
 
 export const DEMO_PARTS_PER_PLAYBOOK = 5;
 
@@ -74,7 +73,10 @@ async function parseDemoPlaybook(
   const meta = parsed.data;
   if (`${meta.slug}.md` !== file) throw new Error(`${file}: slug "${meta.slug}" must match the file name`);
 
-  const images = await storeImages(content, meta.slug, context);
+  const images = await storeMarkdownImages(content, `playbooks/${meta.slug}`, {
+    storage: context.storage,
+    baseDir: context.contentDir,
+  });
   const markdownParts = splitIntoParts(content);
   if (markdownParts.length !== DEMO_PARTS_PER_PLAYBOOK) {
     throw new Error(
@@ -101,28 +103,4 @@ async function parseDemoPlaybook(
     parts,
     createdAt: meta.published?.toISOString(),
   };
-}
-
-/** Copies each image the Markdown references into media storage under a content-hashed key. */
-async function storeImages(
-  markdown: string,
-  slug: string,
-  context: { storage: MediaStorage; contentDir: string },
-): Promise<Map<string, ResolvedImage>> {
-  const images = new Map<string, ResolvedImage>();
-  for (const match of markdown.matchAll(/!\[[^\]]*\]\((images\/[\w.-]+\.svg)\)/g)) {
-    const href = match[1]!;
-    if (images.has(href)) continue;
-    const body = await fs.readFile(path.join(context.contentDir, href));
-    const dimensions = svgDimensions(body.toString("utf8"));
-    if (!dimensions) throw new Error(`${href}: the SVG needs width and height (or a viewBox)`);
-    const key = `playbooks/${slug}/${path.basename(href, ".svg")}-${sha256(body).slice(0, 10)}.svg`;
-    await context.storage.put(key, body, "image/svg+xml");
-    images.set(href, { src: context.storage.publicPath(key), ...dimensions });
-  }
-  return images;
-}
-
-function sha256(data: string | Buffer): string {
-  return createHash("sha256").update(data).digest("hex");
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import { EMBED_FRAME_HOSTS, embedFrameAttributes } from "~/modules/embeds/frames";
 
@@ -120,4 +121,25 @@ function omit(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.A
 
 export function sanitizePlaybookHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+// About 16 MB of text (two bytes a character): a few hundred parts.
+const REMEMBERED_CHARACTERS = 8_000_000;
+const sanitizedByStored = new LRUCache<string, string>({
+  maxSize: REMEMBERED_CHARACTERS,
+  sizeCalculation: (sanitized, stored) => sanitized.length + stored.length,
+});
+
+/**
+ * Stored HTML, sanitized again on its way to a reader, remembered by its text: the same
+ * parts are read over and over, and sanitizing parses the whole body each time. Text that
+ * changes is a new entry.
+ */
+export function sanitizeStoredHtml(html: string): string {
+  let sanitized = sanitizedByStored.get(html);
+  if (sanitized === undefined) {
+    sanitized = sanitizePlaybookHtml(html);
+    sanitizedByStored.set(html, sanitized);
+  }
+  return sanitized;
 }

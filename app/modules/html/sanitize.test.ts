@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { htmlToText } from "~/db/html-text.server";
 import { isElement, parseHtml } from "~/modules/importer/dom";
-import { sanitizePlaybookHtml } from "./sanitize.server";
+import { sanitizePlaybookHtml, sanitizeStoredHtml } from "./sanitize.server";
 
 describe("sanitizePlaybookHtml", () => {
   it("removes scripts, event handlers and javascript: links", () => {
@@ -109,6 +109,17 @@ describe("htmlToText", () => {
   it("returns visible text with entities decoded and scripts left out", () => {
     expect(htmlToText("<h2>Tips &amp; tricks</h2><p>One<br>two</p><script>var x</script>")).toBe(
       "Tips & tricks\nOne\ntwo",
+    );
+  });
+});
+
+describe("sanitizeStoredHtml", () => {
+  it("sanitizes stored text as sanitizePlaybookHtml does, on every read", () => {
+    const stored = `<p onclick="steal()">Hello</p><script>steal()</script>`;
+    expect(sanitizeStoredHtml(stored)).toBe("<p>Hello</p>");
+    expect(sanitizeStoredHtml(stored)).toBe("<p>Hello</p>");
+    expect(sanitizeStoredHtml(`${stored}<img src="javascript:x">`)).toBe(
+      sanitizePlaybookHtml(`${stored}<img src="javascript:x">`),
     );
   });
 });

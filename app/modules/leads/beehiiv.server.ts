@@ -1,5 +1,8 @@
 import type { Config } from "~/config.server";
+import type { DeliveredLead } from "~/db/queries/leads.server";
 import type { LeadsTable } from "~/db/schema";
+import { packPath } from "~/modules/resources/paths";
+import { resultPath } from "~/modules/tools/results/paths";
 
 export interface BeehiivSettings {
   apiKey: string;
@@ -8,6 +11,8 @@ export interface BeehiivSettings {
   /** beehiiv sends the confirmation e-mail (its double_opt_override on), or subscribes at once (off). */
   doubleOptIn: boolean;
   sendWelcomeEmail: boolean;
+  /** The site's public origin, for the links sent in custom fields. */
+  siteUrl: string;
 }
 
 /** Undefined when the provider is not configured: leads are then only stored. */
@@ -19,6 +24,7 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     apiBase: config.BEEHIIV_API_BASE.replace(/\/+$/, ""),
     doubleOptIn: config.DOUBLE_OPT_IN,
     sendWelcomeEmail: config.BEEHIIV_SEND_WELCOME_EMAIL,
+    siteUrl: config.SITE_URL,
   };
 }
 
@@ -43,6 +49,21 @@ export function retryAfterMs(headers: Headers, now = Date.now()): number | undef
 }
 
 /**
+ * Subscriber custom fields a beehiiv automation can put in its welcome e-mail: the lead's
+ * resources-pack link and the tool result they subscribed from. beehiiv ignores a field the
+ * publication has not defined, so these names must exist there (README, "What a visitor keeps").
+ */
+const PACK_LINK_FIELD = "resources_pack_url";
+const RESULT_LINK_FIELD = "tool_result_url";
+
+function linkCustomFields(lead: DeliveredLead, siteUrl: string): { name: string; value: string }[] {
+  const fields = [];
+  if (lead.pack_token) fields.push({ name: PACK_LINK_FIELD, value: `${siteUrl}${packPath(lead.pack_token)}` });
+  if (lead.result_id) fields.push({ name: RESULT_LINK_FIELD, value: `${siteUrl}${resultPath(lead.result_id)}` });
+  return fields;
+}
+
+/**
  * The last touch as beehiiv custom fields (the first touch fills its own utm_* fields): create
  * custom fields of these names in the publication to see them; beehiiv ignores unknown ones.
  */
@@ -60,10 +81,13 @@ export function lastTouchCustomFields(lead: LeadsTable): { name: string; value: 
   return Object.entries(fields).flatMap(([name, value]) => (value ? [{ name, value }] : []));
 }
 
-/** POST /v2/publications/{id}/subscriptions with the e-mail, the first touch's UTM fields and the last touch. */
+/**
+ * POST /v2/publications/{id}/subscriptions with the e-mail, the first touch's UTM fields, and the
+ * last touch and the lead's links as custom fields.
+ */
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
-  lead: LeadsTable,
+  lead: DeliveredLead,
   { timeoutMs }: { timeoutMs: number },
 ): Promise<DeliveryResult> {
   const url = `${settings.apiBase}/v2/publications/${encodeURIComponent(settings.publicationId)}/subscriptions`;
@@ -79,7 +103,7 @@ export async function sendToBeehiiv(
     utm_term: lead.utm_term ?? undefined,
     utm_content: lead.utm_content ?? undefined,
     referring_site: lead.referrer ?? "direct",
-    custom_fields: lastTouchCustomFields(lead),
+    custom_fields: [...lastTouchCustomFields(lead), ...linkCustomFields(lead, settings.siteUrl)],
   };
   let response: Response;
   try {

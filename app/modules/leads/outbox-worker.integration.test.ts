@@ -18,10 +18,12 @@ afterEach(async () => {
   await fake.close();
 });
 
+const SITE_URL = "https://playbooks.test";
 const settings = () => ({
   apiKey: "secret-key",
   publicationId: "pub_123",
   apiBase: fake.url,
+  siteUrl: SITE_URL,
   doubleOptIn: false,
   sendWelcomeEmail: true,
 });
@@ -94,6 +96,41 @@ describe("outbox delivery to beehiiv", () => {
     expect(await worker().runOnce()).toBe(0);
   });
 
+  it("passes the lead's pack link and the result it subscribed from as custom fields", async () => {
+    const context = {
+      ...t.context,
+      clientAddress: "198.18.9.9",
+      config: { ...t.context.config, BEEHIIV_API_KEY: "secret-key", BEEHIIV_PUBLICATION_ID: "pub_123" },
+    };
+    const resultId = "Wk3b_blueprint-123456a";
+    await subscribeLead(context, { email: "pack@example.com", leadMagnet: "Workshop Resources Pack", resultId });
+    await subscribeLead(context, { email: "plain@example.com", leadMagnet: "Newsletter" });
+    expect(await worker().runOnce()).toBe(2);
+
+    const tokens = Object.fromEntries(
+      (await t.db.selectFrom("leads").select(["email", "pack_token"]).execute()).map((row) => [
+        row.email,
+        row.pack_token,
+      ]),
+    );
+    const LINK_FIELDS = ["resources_pack_url", "tool_result_url"];
+    const sent = Object.fromEntries(
+      fake.requests.map((request) => [
+        request.body.email,
+        (request.body.custom_fields as { name: string }[]).filter((field) => LINK_FIELDS.includes(field.name)),
+      ]),
+    );
+    expect(sent["pack@example.com"]).toEqual([
+      { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["pack@example.com"]}` },
+      { name: "tool_result_url", value: `${SITE_URL}/tools/results/${resultId}` },
+    ]);
+    // Every lead has its own pack link; one without a result sends only that.
+    expect(tokens["plain@example.com"]).not.toBe(tokens["pack@example.com"]);
+    expect(sent["plain@example.com"]).toEqual([
+      { name: "resources_pack_url", value: `${SITE_URL}/resources/${tokens["plain@example.com"]}` },
+    ]);
+  });
+
   it("passes double opt-in and the welcome e-mail setting on to beehiiv", async () => {
     await addLeads(1);
     const created = createOutboxWorker({
@@ -131,6 +168,7 @@ describe("outbox delivery to beehiiv", () => {
         { name: "last_referrer", value: "direct" },
         { name: "last_landing_page", value: "/?utm_source=newsletter&utm_campaign=march" },
         { name: "conversion_page", value: "/tools/ai-business-quiz?step=results" },
+        { name: "resources_pack_url", value: expect.stringMatching(/^https:\/\/playbooks\.test\/resources\//) },
       ],
     });
   });

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
-import { findLeadForDelivery } from "~/db/queries/leads.server";
+import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
 import { claimDueJobs, settleJob, type OutboxJob } from "~/db/queries/outbox.server";
-import type { Database, LeadsTable } from "~/db/schema";
+import type { Database } from "~/db/schema";
 import type { DeliveryResult } from "./beehiiv.server";
 
 export interface OutboxWorkerOptions {
@@ -57,7 +57,7 @@ export interface Delivery {
    * `retry` is set when an earlier attempt may have got through with its answer never
    * recorded (it timed out, or its worker died before settling).
    */
-  deliver(lead: LeadsTable, attempt: { retry: boolean; timeoutMs: number }): Promise<DeliveryResult>;
+  deliver(lead: DeliveredLead, attempt: { retry: boolean; timeoutMs: number }): Promise<DeliveryResult>;
 }
 
 interface WorkerDeps {

@@ -75,6 +75,14 @@ export const leadPayloadSchema = z
     firstVisit: optionalText(40).pipe(z.iso.datetime({ offset: true }).optional().catch(undefined)),
     conversionPage: optionalText(2000),
     ...lastTouchFields,
+    /** The stored tool result (its link's token) the form was sent from; anything else is ignored. */
+    resultId: optionalText(40).pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{22}$/)
+        .optional()
+        .catch(undefined),
+    ),
     /** Honeypot: a field people never see; anything in it marks a bot. */
     website: optionalText(200),
   })
@@ -101,5 +109,6 @@ export const LEAD_FORM_FIELDS = [
   "firstVisit",
   "conversionPage",
   ...(Object.keys(lastTouchFields) as (keyof typeof lastTouchFields)[]),
+  "resultId",
   "website",
 ] as const;

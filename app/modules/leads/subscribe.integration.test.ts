@@ -35,6 +35,20 @@ describe("subscribeLead", () => {
     expect(jobs[0]).toMatchObject({ status: "pending", attempts: 0, lead_id: leads[0]!.id });
   });
 
+  it("keeps one pack token per lead, and gives one to a lead stored before tokens existed", async () => {
+    const context = withProvider();
+    await subscribeLead(context, { email: "kept@example.com" });
+    const [first] = await t.db.selectFrom("leads").select("pack_token").execute();
+    await subscribeLead(context, { email: "kept@example.com", leadMagnet: "Workshop Resources Pack" });
+    expect(await t.db.selectFrom("leads").select("pack_token").execute()).toEqual([first]);
+
+    await t.db.updateTable("leads").set({ pack_token: null }).execute();
+    await subscribeLead(context, { email: "kept@example.com" });
+    const [renewed] = await t.db.selectFrom("leads").select("pack_token").execute();
+    expect(renewed!.pack_token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(renewed!.pack_token).not.toBe(first!.pack_token);
+  });
+
   it("only stores the lead when no provider is configured, and promises no e-mail", async () => {
     const result = await subscribeLead({ ...t.context, clientAddress: "203.0.113.9" }, { email: "b@example.com" });
     expect(result).toMatchObject({ ok: true, followUp: "none" });

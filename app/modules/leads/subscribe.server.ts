@@ -1,7 +1,9 @@
 import type { AppContext } from "~/context";
 import { storeLead } from "~/db/queries/leads.server";
+import { findToolResultEntry } from "~/db/queries/tool-results.server";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import type { VisitSignals } from "~/modules/analytics/privacy.server";
+import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
@@ -41,7 +43,7 @@ export async function subscribeLead(
   }
   try {
     const result = await storeCountedLead(context, lead);
-    if (result.ok && visit) context.analytics.record(visit, emailLeftEvent(lead));
+    if (result.ok && visit) context.analytics.record(visit, await emailLeftEvent(context, lead));
     return result;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -63,17 +65,31 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
   }
   // With beehiiv, beehiiv runs the double opt-in; without it, this site does.
   const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
-  const stored = await storeLead(context.db, lead, { deliveryKind: leadDelivery(context)?.kind, askConfirmation });
+  const stored = await storeLead(context.db, lead, {
+    deliveryKind: leadDelivery(context)?.kind,
+    askConfirmation,
+    packToken: unguessableToken(),
+  });
   const { leadId, created, confirmation } = stored;
   context.logger.info({ leadId, created, confirmation, leadMagnet: lead.leadMagnet }, "lead stored");
   // Someone who already confirmed is not sent another link, and is not told to wait for one.
   return { ok: true, leadId, followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config) };
 }
 
-/** The funnel's last stage: the tool whose lead magnet this is (or the magnet's slug), on the page it was left. */
-function emailLeftEvent(lead: LeadPayload) {
+/**
+ * The funnel's last stage: the tool whose lead magnet this is (or the magnet's slug), on the page
+ * it was left; an e-mail left on a stored result counts on the tool page the result was made on,
+ * so the quiz's two doors stay comparable.
+ */
+async function emailLeftEvent(context: AppContext, lead: LeadPayload) {
   const tool = TOOL_DEFINITIONS.find((candidate) => candidate.leadMagnet === lead.leadMagnet);
-  return { name: "tool_email" as const, subject: tool?.id ?? lead.currentTool, path: lead.conversionPage ?? "/" };
+  // The lead is stored by now: a failed look-up only loses the door, never the visitor's answer.
+  const entry = lead.resultId ? await findToolResultEntry(context.db, lead.resultId).catch(() => undefined) : undefined;
+  return {
+    name: "tool_email" as const,
+    subject: tool?.id ?? lead.currentTool,
+    path: entry ?? lead.conversionPage ?? "/",
+  };
 }
 
 /** Form fields or a JSON body, whichever the request carries. */

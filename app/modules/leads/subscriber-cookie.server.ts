@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import type { AppContext } from "~/context";
-import { leadExists } from "~/db/queries/leads.server";
+import { findLeadPackToken } from "~/db/queries/leads.server";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,9 +20,17 @@ export function subscriberCookieHeader(leadId: string, request: Request, context
   return subscriberCookie.serialize(leadId, { secure });
 }
 
+/** The lead on file whose cookie the request carries, with its pack token; undefined without one. */
+export async function subscribedLead(
+  request: Request,
+  context: AppContext,
+): Promise<{ id: string; packToken: string | null } | undefined> {
+  const leadId: unknown = await subscriberCookie.parse(request.headers.get("Cookie"));
+  if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/i.test(leadId)) return undefined;
+  return findLeadPackToken(context.db, leadId);
+}
+
 /** True when the request carries the cookie of a lead that is on file. */
 export async function hasSubscribed(request: Request, context: AppContext): Promise<boolean> {
-  const leadId: unknown = await subscriberCookie.parse(request.headers.get("Cookie"));
-  if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/i.test(leadId)) return false;
-  return leadExists(context.db, leadId);
+  return (await subscribedLead(request, context)) !== undefined;
 }

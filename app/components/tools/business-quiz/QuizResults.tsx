@@ -1,21 +1,16 @@
-import { BookOpen, ExternalLink, GraduationCap } from "lucide-react";
+import { BookOpen, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { ResultHeader } from "~/components/tools/ResultHeader";
 import { useToolCompletion } from "~/components/tools/useToolCompletion";
 import { buttonClass } from "~/components/ui/button";
 import { BUSINESS_MODEL_DETAILS, type RoadmapStep } from "~/modules/tools/business-quiz/models";
 import type { BusinessModelId } from "~/modules/tools/business-quiz/questions";
+import type { PaidOffer, QuizOffers } from "~/modules/tools/business-quiz/offers";
 import { topModels, type QuizAnswers } from "~/modules/tools/business-quiz/scoring";
 import { QuizUnlock } from "./QuizUnlock";
+import { WorkshopKitPrompt } from "./WorkshopKitPrompt";
 
-export interface QuizOffers {
-  workshopKit: string;
-  content: string;
-  automation: string;
-  newsletter: string;
-}
-
-const OFFER_LABELS: Partial<Record<BusinessModelId, { label: string; key: keyof QuizOffers }>> = {
+const OFFER_LABELS: Partial<Record<BusinessModelId, { label: string; key: PaidOffer }>> = {
   content: { label: "Explore the Content Creator Program", key: "content" },
   automation: { label: "Explore the Automation Agency Program", key: "automation" },
 };
@@ -42,6 +37,7 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
           const model = BUSINESS_MODEL_DETAILS[score.id];
           const roadmap = roadmaps?.[score.id];
           const offer = OFFER_LABELS[score.id];
+          const offerUrl = offer && offers[offer.key];
           return (
             <li key={score.id} className="rounded-xl border border-slate-200 p-6">
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -76,9 +72,9 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
                       <BookOpen aria-hidden="true" className="size-4" />
                       {model.ctaLabel}
                     </Link>
-                    {offer && (
+                    {offer && offerUrl && (
                       <a
-                        href={offers[offer.key]}
+                        href={offerUrl}
                         target="_blank"
                         rel="noopener"
                         data-outbound="offer"
@@ -97,30 +93,7 @@ export function QuizResults({ answers, roadmaps, offers, restartHref }: QuizResu
           );
         })}
       </ol>
-      {roadmaps ? (
-        <section aria-labelledby="kit-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
-          <h3 id="kit-title" className="flex items-center gap-2 text-lg font-bold">
-            <GraduationCap aria-hidden="true" className="size-5" />
-            Want to run AI workshops fast?
-          </h3>
-          <p className="mt-2 text-brand-100">
-            The AI Workshop Kit gives you ready-made slides, exercises, a pricing guide and the landing page builder, so
-            your first paid session can happen this month.
-          </p>
-          <a
-            href={offers.workshopKit}
-            target="_blank"
-            rel="noopener"
-            data-outbound="offer"
-            className={`mt-4 ${buttonClass("inverse")}`}
-          >
-            Get the AI Workshop Kit
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </section>
-      ) : (
-        <QuizUnlock />
-      )}
+      {roadmaps ? offers.workshopKit && <WorkshopKitPrompt url={offers.workshopKit} /> : <QuizUnlock />}
       <footer className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-slate-200 pt-6 text-sm print:hidden">
         <Link to={restartHref} className="font-medium text-brand-700 hover:underline">
           Retake the quiz

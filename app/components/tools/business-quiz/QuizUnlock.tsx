@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
+import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { useToast } from "~/components/ui/toaster";
 import { CONFIRM_BY_EMAIL, type FollowUp } from "~/modules/leads/follow-up";
 
@@ -21,11 +22,13 @@ const UNLOCKED: Record<FollowUp, string> = {
 
 /**
  * The locked roadmap: a blurred outline (not the real content, which the server sends only after
- * a subscription) and the e-mail form that unlocks it.
+ * a subscription) and the e-mail form that unlocks it. The bonus guides are promised by e-mail
+ * only when the newsletter's welcome e-mail will really come.
  */
 export function QuizUnlock() {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { followUp } = useCaptureSettings();
   return (
     <section
       aria-labelledby="unlock-title"
@@ -45,17 +48,18 @@ export function QuizUnlock() {
             Unlock your step-by-step roadmap
           </h3>
           <p className="mt-2 text-sm text-slate-700">
-            Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation
-            guides by email.
+            {followUp === "welcome-email"
+              ? "Get the 5-step roadmap for each of your top models, the free playbook for your path and bonus implementation guides by email."
+              : "Get the 5-step roadmap for each of your top models and the free playbook for your path, right here."}
           </p>
           <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="AI Business Quiz"
               submitLabel="Unlock My Roadmap"
               submittingLabel="Unlocking..."
-              onSubscribed={(followUp) => {
+              onSubscribed={async (followUp) => {
+                await revalidator.revalidate();
                 toast({ title: "Success!", description: UNLOCKED[followUp] });
-                void revalidator.revalidate();
               }}
             />
           </div>

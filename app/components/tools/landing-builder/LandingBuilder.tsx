@@ -1,21 +1,15 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
-import { HiddenFields } from "~/components/tools/HiddenFields";
 import { ToolPage } from "~/components/tools/ToolPage";
 import type { ToolScreen } from "~/components/tools/useToolFunnel";
-import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import { useHydrated } from "~/components/ui/useHydrated";
-import type { LandingContent } from "~/modules/tools/landing-builder/content";
-import { EMPTY_LANDING_FORM, landingFormFields, type LandingForm } from "~/modules/tools/landing-builder/form";
+import { EMPTY_LANDING_FORM, type LandingForm } from "~/modules/tools/landing-builder/form";
 import { AccessGate } from "./AccessGate";
 import { LandingEditor } from "./LandingEditor";
-import { LandingPreview } from "./LandingPreview";
 
 export type LandingActionData =
   | { intent: "unlock"; ok: boolean; error?: string }
   | { intent: "step"; step: number; values: LandingForm; missing: (keyof LandingForm)[] }
-  | { intent: "generate"; ok: true; value: LandingContent; values: LandingForm }
   | { intent: "generate"; ok: false; error: string; values?: LandingForm }
   | { intent: "unknown"; error: string }
   | undefined;
@@ -51,7 +45,6 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
   const fromServer = actionData && "values" in actionData ? actionData.values : undefined;
   const [values, setValues] = useState<LandingForm>(fromServer ?? EMPTY_LANDING_FORM);
   const [step, setStep] = useState(actionData?.intent === "step" ? actionData.step : 1);
-  const [content, setContent] = useState<LandingContent | undefined>();
 
   useEffect(() => {
     const saved = restore();
@@ -80,16 +73,12 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
           : { title: "Incorrect Password", description: actionData.error, variant: "destructive" },
       );
     } else if (actionData.intent === "generate") {
-      if (actionData.ok) {
-        setContent(actionData.value);
-        toast({ title: "Content Generated!", description: "Review your page, then download the Lovable prompt." });
-      } else {
-        toast({
-          title: "Generation Failed",
-          description: "Failed to generate content. Please try again.",
-          variant: "destructive",
-        });
-      }
+      // Success leaves this page for the stored preview, which says 'Content Generated!'.
+      toast({
+        title: "Generation Failed",
+        description: "Failed to generate content. Please try again.",
+        variant: "destructive",
+      });
     }
   }, [actionData, toast]);
 
@@ -101,29 +90,6 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
           error={actionData?.intent === "unlock" && !actionData.ok ? actionData.error : undefined}
         />
       );
-    if (content) {
-      const backToEditor = (
-        <Form method="post">
-          <HiddenFields values={landingFormFields(values)} />
-          <input type="hidden" name="currentStep" value="3" />
-          <button
-            type="submit"
-            name="intent"
-            value="step-3"
-            className={buttonClass("secondary")}
-            onClick={(event) => {
-              if (!hydrated) return;
-              event.preventDefault();
-              setContent(undefined);
-              setStep(3);
-            }}
-          >
-            Back to Editor
-          </button>
-        </Form>
-      );
-      return <LandingPreview content={content} values={values} backToEditor={backToEditor} />;
-    }
     return (
       <LandingEditor
         step={step}
@@ -135,7 +101,7 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
     );
   }
 
-  const screen: ToolScreen = !unlocked ? { kind: "intro" } : content ? { kind: "results" } : { kind: "step", step };
+  const screen: ToolScreen = unlocked ? { kind: "step", step } : { kind: "intro" };
   return (
     <ToolPage toolId="workshop-landing-builder" screen={screen}>
       {body()}

@@ -4,14 +4,12 @@ import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
 import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
+import { useGenerationFailure, type GenerationFailure } from "~/components/tools/useGenerationFailure";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readSprintAnswers, SPRINT_STEPS } from "~/modules/tools/sprint-planner/answers";
-import type { SprintPlan } from "~/modules/tools/sprint-planner/plan";
 import { SPRINT_QUESTIONS } from "~/modules/tools/sprint-planner/questions";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
 import { SprintGenerate } from "./SprintGenerate";
-import { SprintPlanView } from "./SprintPlanView";
 import { SprintQuestionField } from "./SprintQuestionField";
 
 /** The spec's message; the reason, when there is one, shows on the page above the answers. */
@@ -21,26 +19,19 @@ const failureToast = (): ToastMessage => ({
   variant: "destructive",
 });
 
-/** Eight questions in two phases (URL state), then Plan Generation (a POST), then the plan. */
-export function SprintPlanner({
-  actionData,
-  basePath,
-}: {
-  actionData: GenerationActionData<SprintPlan>;
-  basePath: string;
-}) {
+/** Eight questions in two phases (URL state), then Plan Generation (a POST); the plan opens at its own link. */
+export function SprintPlanner({ actionData }: { actionData: GenerationFailure }) {
   const [searchParams] = useSearchParams();
   const answers = readSprintAnswers(searchParams);
   const position = wizardPosition(searchParams.get("step"), SPRINT_STEPS, answers);
-  const plan = useGenerationResult(actionData, failureToast);
+  useGenerationFailure(actionData, failureToast);
 
   function body() {
-    if (plan) return <SprintPlanView plan={plan} startOverHref={basePath} />;
     if (position.kind === "results") {
       return (
         <div className="space-y-6">
           <StepProgress label="Phase 3 of 3: Plan Generation" current={1} total={1} />
-          {actionData && !actionData.ok && <ErrorAlert>{actionData.error}</ErrorAlert>}
+          {actionData && <ErrorAlert>{actionData.error}</ErrorAlert>}
           <SprintGenerate answers={answers} editHref={(step) => stepHref(answers, step)} />
         </div>
       );
@@ -65,7 +56,7 @@ export function SprintPlanner({
     );
   }
 
-  const screen: ToolScreen = plan ? { kind: "results" } : position.kind === "results" ? { kind: "review" } : position;
+  const screen: ToolScreen = position.kind === "results" ? { kind: "review" } : position;
   return (
     <ToolPage toolId="sprint-planner" screen={screen}>
       {body()}

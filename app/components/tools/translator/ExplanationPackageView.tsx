@@ -35,9 +35,11 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 export function ExplanationPackageView({
   result,
   createAnotherHref,
+  shareUrl,
 }: {
   result: ExplanationPackage;
   createAnotherHref: string;
+  shareUrl: string;
 }) {
   useToolCompletion("industry-ai-translator");
   const summary = result.onePageSummary;
@@ -50,7 +52,7 @@ export function ExplanationPackageView({
             Create Another
           </Link>
           <PrintButton label="Print/Save PDF" />
-          <ShareButton title={summary.title} text={result.openingHook} />
+          <ShareButton title={summary.title} text={result.openingHook} url={shareUrl} />
         </div>
       </div>
       <ResultSection id="pkg-hook" icon={Megaphone} title="Opening hook" bodyClassName={BODY}>

@@ -1,14 +1,11 @@
 import { useSearchParams } from "react-router";
 import { StepProgress } from "~/components/tools/StepProgress";
 import { ToolPage } from "~/components/tools/ToolPage";
-import type { ToolScreen } from "~/components/tools/useToolFunnel";
 import { WizardForm } from "~/components/tools/WizardForm";
-import { useGenerationResult, type GenerationActionData } from "~/components/tools/useGenerationResult";
+import { useGenerationFailure, type GenerationFailure } from "~/components/tools/useGenerationFailure";
 import type { ToastMessage } from "~/components/ui/toaster";
 import { readTranslatorAnswers, TRANSLATOR_STEPS } from "~/modules/tools/translator/answers";
-import type { ExplanationPackage } from "~/modules/tools/translator/package";
 import { stepHref, wizardPosition } from "~/modules/tools/wizard";
-import { ExplanationPackageView } from "./ExplanationPackageView";
 import { TranslatorGenerate } from "./TranslatorGenerate";
 import { TRANSLATOR_STEP_TITLES, TranslatorStepFields } from "./TranslatorStepFields";
 
@@ -23,24 +20,17 @@ const failureToast = (error: string): ToastMessage => ({
   variant: "destructive",
 });
 
-/** Five steps (URL state), generation (a POST) and 'Your AI Explanation Package'. */
-export function IndustryTranslator({
-  actionData,
-  basePath,
-}: {
-  actionData: GenerationActionData<ExplanationPackage>;
-  basePath: string;
-}) {
+/** Five steps (URL state), then generation (a POST); 'Your AI Explanation Package' opens at its own link. */
+export function IndustryTranslator({ actionData }: { actionData: GenerationFailure }) {
   const [searchParams] = useSearchParams();
   const answers = readTranslatorAnswers(searchParams);
   // Step 5 is optional, so "results" is never reached by URL: generation happens from step 5.
   const position = wizardPosition(searchParams.get("step"), TRANSLATOR_STEPS, answers);
   const step = position.kind === "results" ? TRANSLATOR_STEPS.length : position.step;
   const total = TRANSLATOR_STEPS.length;
-  const result = useGenerationResult(actionData, failureToast);
+  useGenerationFailure(actionData, failureToast);
 
   function body() {
-    if (result) return <ExplanationPackageView result={result} createAnotherHref={basePath} />;
     if (step === total) {
       return (
         <div className="space-y-6">
@@ -67,9 +57,8 @@ export function IndustryTranslator({
     );
   }
 
-  const screen: ToolScreen = result ? { kind: "results" } : { kind: "step", step };
   return (
-    <ToolPage toolId="industry-ai-translator" screen={screen}>
+    <ToolPage toolId="industry-ai-translator" screen={{ kind: "step", step }}>
       {body()}
     </ToolPage>
   );

@@ -2,6 +2,7 @@ import { Check, Mail } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
+import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
 
 const THANKS: Record<FollowUp, string> = {
@@ -17,6 +18,7 @@ const THANKS: Record<FollowUp, string> = {
 export function WeeklyInsightsSignup() {
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
+  const { followUp } = useCaptureSettings();
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
       <h3 id="insights-title" className="flex items-center gap-2 text-lg font-bold">
@@ -24,7 +26,9 @@ export function WeeklyInsightsSignup() {
         Weekly AI insights for your industry
       </h3>
       <p className="mt-2 text-brand-100">
-        New explanations, demos and talking points every week. Free, unsubscribe anytime.
+        {followUp !== "none"
+          ? "New explanations, demos and talking points every week. Free, unsubscribe anytime."
+          : "New explanations, demos and talking points for your industry. Leave your address to join the list."}
       </p>
       <div className="mt-4 rounded-lg bg-white p-4 text-slate-900">
         {done ? (

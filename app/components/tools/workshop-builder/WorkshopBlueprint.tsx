@@ -1,22 +1,36 @@
 import { Calendar, Clock, Gauge, PiggyBank, Presentation, Tag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { buildWorkshopBlueprint, formatMoney } from "~/modules/tools/workshop-builder/blueprint";
-import type { WorkshopAnswers } from "~/modules/tools/workshop-builder/options";
-import { workshopAgenda, workshopNextSteps } from "~/modules/tools/workshop-builder/plan-content";
+import type { PackOffer } from "~/modules/resources/pack.server";
+import type { WorkshopBlueprint as BlueprintPlan } from "~/modules/tools/workshop-builder/blueprint";
+import { formatMoney } from "~/modules/tools/workshop-builder/money";
+import type { AgendaItem } from "~/modules/tools/workshop-builder/plan-content";
 import { ResourcesPackCapture } from "../ResourcesPackCapture";
 import { ResultHeader } from "../ResultHeader";
 import { TitledSection } from "../TitledSection";
 
+/** The blueprint as the server works it out from the answers (modules/tools/results/page.server.ts). */
 interface WorkshopBlueprintProps {
-  answers: WorkshopAnswers;
+  industry: string;
+  plan: BlueprintPlan;
+  agenda: readonly AgendaItem[];
+  nextSteps: readonly string[];
+  pack: PackOffer;
   showResources: boolean;
   resourcesHref: string;
   startOverHref: string;
 }
 
-export function WorkshopBlueprint({ answers, showResources, resourcesHref, startOverHref }: WorkshopBlueprintProps) {
-  const plan = buildWorkshopBlueprint(answers);
+export function WorkshopBlueprint({
+  industry,
+  plan,
+  agenda,
+  nextSteps,
+  pack,
+  showResources,
+  resourcesHref,
+  startOverHref,
+}: WorkshopBlueprintProps) {
   const money = (amount: number) => formatMoney(plan.currency, amount);
   const facts: { icon: LucideIcon; label: string; value: string | number }[] = [
     { icon: Presentation, label: "Workshop format", value: plan.formatName },
@@ -33,7 +47,7 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
   return (
     <div className="space-y-8">
       <ResultHeader title="Here's Your Personalized Workshop Blueprint">
-        Built for a {answers.industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
+        Built for a {industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
       </ResultHeader>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(({ icon: Icon, label, value }) => (
@@ -48,7 +62,7 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
       </dl>
       <TitledSection id="agenda-title" title="Suggested agenda">
         <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {workshopAgenda(answers).map((item) => (
+          {agenda.map((item) => (
             <li key={item.time} className="flex flex-col gap-1 p-3 sm:flex-row sm:gap-4">
               <span className="w-40 shrink-0 font-medium text-brand-700">{item.time}</span>
               <span className="text-slate-800">{item.activity}</span>
@@ -58,12 +72,12 @@ export function WorkshopBlueprint({ answers, showResources, resourcesHref, start
       </TitledSection>
       <TitledSection id="next-steps-title" title="Your next steps">
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
-          {workshopNextSteps(answers).map((step) => (
+          {nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </TitledSection>
-      {showResources && <ResourcesPackCapture />}
+      {showResources && <ResourcesPackCapture pack={pack} />}
       <div className="flex flex-wrap justify-center gap-3 print:hidden">
         {!showResources && (
           <Link to={resourcesHref} preventScrollReset className={buttonClass("primary", "lg")}>

@@ -1,30 +1,14 @@
-import type { AppContext } from "~/context";
-import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
-import { QUIZ_STEPS, readQuizAnswers } from "./answers";
 import type { RoadmapStep } from "./models";
 import type { BusinessModelId } from "./questions";
 import { ROADMAPS } from "./roadmaps.server";
-import { topModels } from "./scoring";
+import { topModels, type QuizAnswers } from "./scoring";
+
+export type QuizRoadmaps = Partial<Record<BusinessModelId, readonly RoadmapStep[]>>;
 
 /**
- * The quiz page's server data: the roadmaps of the visitor's top models, but only for a
- * completed quiz and a browser that has subscribed; and the external offer links.
+ * The roadmaps of the visitor's top models. Only for a browser that has subscribed: the caller
+ * checks that on the server, so the browser never receives them otherwise.
  */
-export async function loadQuizPage(request: Request, context: AppContext) {
-  const answers = readQuizAnswers(new URL(request.url).searchParams);
-  const complete = QUIZ_STEPS.every((step) => step.isComplete(answers));
-  let roadmaps: Partial<Record<BusinessModelId, readonly RoadmapStep[]>> | undefined;
-  if (complete && (await hasSubscribed(request, context))) {
-    roadmaps = Object.fromEntries(topModels(answers).map((model) => [model.id, ROADMAPS[model.id]]));
-  }
-  const { config } = context;
-  return {
-    roadmaps,
-    offers: {
-      workshopKit: config.WORKSHOP_KIT_URL ?? config.NEWSLETTER_URL,
-      content: config.CONTENT_OFFER_URL ?? config.NEWSLETTER_URL,
-      automation: config.AUTOMATION_OFFER_URL ?? config.NEWSLETTER_URL,
-      newsletter: config.NEWSLETTER_URL,
-    },
-  };
+export function roadmapsFor(answers: QuizAnswers): QuizRoadmaps {
+  return Object.fromEntries(topModels(answers).map((model) => [model.id, ROADMAPS[model.id]]));
 }

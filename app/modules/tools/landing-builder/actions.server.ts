@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import type { AppContext } from "~/context";
-import { generationAction } from "~/modules/ai/run-generation.server";
+import { generateFromForm, generationFailure } from "~/modules/ai/run-generation.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { redirectToStoredResult } from "../results/actions.server";
+import { GENERATED_PARAM } from "../results/paths";
 import { hasLandingAccess, isCorrectAccessCode, landingAccessCookie } from "./access.server";
 import { EMPTY_LANDING_FORM, LANDING_STEPS, landingFormSchema, missingFields, type LandingForm } from "./form";
 import { landingContentTask } from "./generate.server";
@@ -59,11 +61,18 @@ export async function generateLandingContent(request: Request, context: AppConte
   if (!(await hasLandingAccess(request, context))) {
     return data({ intent: "generate" as const, ok: false as const, error: "Access Required" }, { status: 403 });
   }
-  const result = await generationAction(
+  const outcome = await generateFromForm(
     { ...fields, includePricing: fields.includePricing ?? "" },
     context,
     landingFormSchema,
     landingContentTask,
   );
-  return data({ intent: "generate" as const, values: landingValues(fields), ...result.data }, result.init ?? undefined);
+  if (!outcome.ok) return generationFailure(outcome, { intent: "generate" as const, values: landingValues(fields) });
+  const { input, result } = outcome;
+  return redirectToStoredResult(
+    request,
+    context,
+    { tool: "workshop-landing-builder", values: input, content: result.value, source: result.source },
+    `?${GENERATED_PARAM}=1`,
+  );
 }

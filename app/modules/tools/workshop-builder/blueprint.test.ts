@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildWorkshopBlueprint, formatMoney } from "./blueprint";
+import { buildWorkshopBlueprint } from "./blueprint";
+import { formatMoney } from "./money";
 import { EMPTY_WORKSHOP_ANSWERS, type WorkshopAnswers } from "./options";
 
 const complete: WorkshopAnswers = {

@@ -57,8 +57,3 @@ export function buildWorkshopBlueprint(answers: WorkshopAnswers): WorkshopBluepr
     confidence: blueprintConfidence(answers),
   };
 }
-
-/** "£1,040" */
-export function formatMoney(currency: string, amount: number): string {
-  return `${currency}${amount.toLocaleString("en-GB", { maximumFractionDigits: 0 })}`;
-}

@@ -1,0 +1,24 @@
+import { SPECULATION_RULES } from "~/modules/page-scripts/speculation-rules";
+import { useNonce } from "./nonce";
+
+/**
+ * The scripts every document carries besides React Router's: the speculation rules and the
+ * page scripts given (standalone modules, see app/modules/page-scripts), each with the render's
+ * nonce. `suppressHydrationWarning`: the browser hides the nonce, so a hydrating page sees none.
+ */
+export function DocumentScripts({ moduleSources }: { moduleSources: readonly string[] }) {
+  const nonce = useNonce();
+  return (
+    <>
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+      />
+      {moduleSources.map((src) => (
+        <script key={src} type="module" src={src} nonce={nonce} suppressHydrationWarning />
+      ))}
+    </>
+  );
+}

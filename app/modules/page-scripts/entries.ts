@@ -1,0 +1,12 @@
+/**
+ * The standalone module scripts pages can load, by name, with their source files: each is
+ * built into a hashed file of its own (vite-plugins/page-scripts.ts), outside React's bundle.
+ */
+export const PAGE_SCRIPTS = {
+  /** Visits, reading depth and outbound clicks, on every page (app/modules/analytics). */
+  analytics: "app/modules/analytics/page-script.ts",
+  /** The behaviours of pages that ship no framework script (app/enhancements). */
+  enhance: "app/enhancements/main.ts",
+} as const;
+
+export type PageScript = keyof typeof PAGE_SCRIPTS;

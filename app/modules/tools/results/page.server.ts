@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import type { AppContext } from "~/context";
+import { configuredFollowUp } from "~/modules/leads/delivery.server";
+import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
+import { packOffer } from "~/modules/resources/pack.server";
+import { quizOffers } from "../business-quiz/offers";
+import { roadmapsFor } from "../business-quiz/results.server";
+import { answerIds } from "../sales-blocks/answers";
+import { scoreSalesBlocks } from "../sales-blocks/scoring";
+import { buildWorkshopBlueprint } from "../workshop-builder/blueprint";
+import { workshopAgenda, workshopNextSteps } from "../workshop-builder/plan-content";
+import { resultPath } from "./paths";
+import { readToolResult } from "./store.server";
+import type { StoredResult } from "./stored-result.server";
+import type { ResultView } from "./views";
+
+async function viewFor(result: StoredResult, request: Request, context: AppContext): Promise<ResultView> {
+  switch (result.tool) {
+    case "workshop-builder": {
+      // Worked out here, so the page's script carries the figures and not the rules behind them.
+      const { answers } = result;
+      return {
+        tool: result.tool,
+        industry: answers.industry,
+        plan: buildWorkshopBlueprint(answers),
+        agenda: workshopAgenda(answers),
+        nextSteps: workshopNextSteps(answers),
+        pack: await packOffer(request, context),
+      };
+    }
+    case "ai-business-quiz": {
+      // The roadmaps stay locked until this browser's e-mail is stored, on a shared link too.
+      const roadmaps = (await hasSubscribed(request, context)) ? roadmapsFor(result.answers) : undefined;
+      return { ...result, roadmaps, offers: quizOffers(context.config) };
+    }
+    case "sales-blocks":
+      return { tool: result.tool, report: scoreSalesBlocks(answerIds(result.answers)) };
+    case "sprint-planner":
+    case "industry-ai-translator":
+    case "workshop-landing-builder": {
+      const { source: _source, ...view } = result;
+      return view;
+    }
+  }
+}
+
+/** A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to by e-mail. */
+export async function loadResultPage(request: Request, context: AppContext, id: string) {
+  const result = await readToolResult(context.db, id);
+  if (!result) throw data("This result does not exist.", { status: 404 });
+  return {
+    shareUrl: `${context.config.SITE_URL}${resultPath(id)}`,
+    resultId: id,
+    followUp: configuredFollowUp(context.config),
+    view: await viewFor(result, request, context),
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, waitForEnhancement, waitForHydration, withBrowser } from "../support/browser";
+import { openUnobserved } from "../support/unobserved-chromium";
+
+const browser = withBrowser();
+
+const PART = "/catalog/ai-fundamentals/what-generative-ai-really-is";
+const NEXT_PART = "/catalog/ai-fundamentals/tokens-context-and-why-your-chat-forgets";
+const STATIC_PAGES = [
+  "/",
+  "/catalog/ai-fundamentals",
+  PART,
+  "/categories/ai-knowledge",
+  "/series/baton-basics",
+  "/examples/style-1",
+  "/examples/twitter-embed-test",
+];
+const HYDRATED_PAGES = ["/catalog", "/tools/sales-blocks", "/admin"];
+
+/** The scripts a page's HTML loads or runs, by kind. */
+async function scriptsOf(path: string) {
+  const html = await (await fetch(`${baseUrl()}${path}`)).text();
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  return {
+    framework: html.includes("window.__reactRouterContext"),
+    modulePreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
+    sources: tags.flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? []),
+    speculationRules: tags.some((tag) => tag.includes('type="speculationrules"')),
+  };
+}
+
+describe("pages without framework script", () => {
+  it("ship only the enhance module on reading pages, and React where forms and tools need it", async () => {
+    for (const path of STATIC_PAGES) {
+      const scripts = await scriptsOf(path);
+      expect(scripts, path).toMatchObject({ framework: false, modulePreloads: 0, speculationRules: true });
+      expect(scripts.sources, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    }
+    for (const path of HYDRATED_PAGES) {
+      const scripts = await scriptsOf(path);
+      expect(scripts, path).toMatchObject({ framework: true, speculationRules: true });
+      expect(scripts.modulePreloads, path).toBeGreaterThan(0);
+    }
+  });
+
+  it("open from a hydrated page as documents with their own behaviours", async () => {
+    const page = await browser.page();
+    await page.goto("/catalog");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: /^View/ }).first().click();
+    await page.waitForURL(/\/catalog\/[^/?]+$/);
+    await waitForEnhancement(page);
+    const documentPath = await page.evaluate(
+      () => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname,
+    );
+    expect(documentPath).toBe(new URL(page.url()).pathname);
+  });
+
+  it("keep reading working without JavaScript: text, parts, contents and FAQs", async () => {
+    const page = await browser.page({ javaScriptEnabled: false });
+    await page.goto(PART);
+    await expect(page.locator(".playbook-prose").isVisible()).resolves.toBe(true);
+    // Controls that need the script stay out of sight instead of doing nothing.
+    await expect(page.getByRole("button", { name: "Copy link" }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("progressbar").isVisible()).resolves.toBe(false);
+    await page.getByRole("navigation", { name: "Parts", exact: true }).getByRole("link", { name: /^Next/ }).click();
+    await page.waitForURL(`**${NEXT_PART}`);
+    await page.goto("/categories/business");
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await faq.locator("summary").first().click();
+    await expect(faq.getByText(/BATON stands for/).isVisible()).resolves.toBe(true);
+  });
+
+  it("have no accessibility violations once enhanced", async () => {
+    const page = await browser.page({ width: 375, height: 740 });
+    for (const path of [PART, "/examples/style-5"]) {
+      await page.goto(path);
+      await waitForEnhancement(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+describe("speculation rules", () => {
+  it("prerender the next part, so 'Next' on a part page opens a page that is already there", async () => {
+    const chromium = await openUnobserved(`${baseUrl()}${PART}`);
+    try {
+      await chromium.waitUntilParsed("What Generative AI Really Is");
+      const page = await chromium.attach();
+      expect(await page.prerenderOf(`${baseUrl()}${NEXT_PART}`)).toEqual({ status: "Ready" });
+      await page.evaluate(`document.querySelector("nav[aria-label=Parts] a[rel=next]").click()`);
+      await expect.poll(() => page.evaluate<string>("location.pathname")).toBe(NEXT_PART);
+      // activationStart is when a prerendered page was shown; a page loaded on the click has 0.
+      expect(
+        await page.evaluate<number>(`performance.getEntriesByType("navigation")[0].activationStart`),
+      ).toBeGreaterThan(0);
+      expect(await page.evaluate<string>("document.querySelector('h1').textContent")).toBe(
+        "Tokens, Context and Why Your Chat Forgets",
+      );
+    } finally {
+      await chromium.close();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import path from "node:path";
+import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
+
+const VIRTUAL_ID = "virtual:page-scripts";
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+interface ManifestEntry {
+  file: string;
+}
+
+/**
+ * Small standalone module scripts that pages load without React (see
+ * docs/decisions/0014-pages-without-framework-script.md). The client build bundles each entry
+ * on its own, minified and hashed like the other assets but sharing no chunk with React's
+ * bundle: a page that loads one loads that one file. `virtual:page-scripts` gives the server
+ * their URLs by name: from the client build's Vite manifest in a production build (React
+ * Router reads the same file the same way), or the source files, which Vite compiles on
+ * request, in development.
+ */
+export function pageScripts(entries: Readonly<Record<string, string>>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "page-scripts",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle() {
+      if (config.command !== "build" || config.build.ssr) return;
+      for (const [name, file] of Object.entries(entries)) {
+        this.emitFile({
+          type: "asset",
+          name: `${name}.js`,
+          // The Vite manifest lists the file under this key.
+          originalFileName: file,
+          source: await bundleAlone(file, config),
+        });
+      }
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return;
+      if (config.command === "build" && !config.build.ssr)
+        throw new Error(`${VIRTUAL_ID} is for the server: import it from a .server.ts module`);
+      const urls =
+        config.command === "serve"
+          ? Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, `${config.base}${file}`]))
+          : builtUrls(entries, config);
+      return `export default ${JSON.stringify(urls)};`;
+    },
+  };
+}
+
+/** One entry and everything it imports as a single ES module, built with the app's `~/` alias and target. */
+async function bundleAlone(file: string, config: ResolvedConfig): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.resolve(config.root, "app") } },
+    build: {
+      write: false,
+      target: config.build.target,
+      minify: config.build.minify,
+      rollupOptions: { input: path.resolve(config.root, file), output: { format: "es" } },
+    },
+  })) as Rollup.RollupOutput;
+  const [chunk, ...rest] = output.output;
+  if (rest.some((item) => item.type === "chunk"))
+    throw new Error(`page script ${file} must be one file: it may not import dynamically`);
+  return chunk.code;
+}
+
+/** The hashed file of each entry, from the client build that React Router ran just before this server build. */
+function builtUrls(entries: Readonly<Record<string, string>>, config: ResolvedConfig): Record<string, string> {
+  const manifestFile = path.resolve(config.build.outDir, "../client/.vite/manifest.json");
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, file]) => {
+      const entry = manifest[file];
+      if (!entry) throw new Error(`page script ${name} (${file}) is missing from ${manifestFile}`);
+      return [name, `${config.base}${entry.file}`];
+    }),
+  );
+}
