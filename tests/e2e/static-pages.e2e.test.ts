@@ -37,11 +37,14 @@ async function scriptsOf(path: string) {
 }
 
 describe("pages without framework script", () => {
-  it("ship only the enhance module on reading pages, and React where forms and tools need it", async () => {
+  it("ship only the enhance and analytics modules on reading pages, and React where forms and tools need it", async () => {
     for (const path of STATIC_PAGES) {
       const scripts = await scriptsOf(path);
       expect(scripts, path).toMatchObject({ framework: false, modulePreloads: 0, speculationRules: true });
-      expect(scripts.sources, path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+      expect([...scripts.sources].sort(), path).toEqual([
+        expect.stringMatching(/^\/assets\/analytics-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+      ]);
     }
     for (const path of HYDRATED_PAGES) {
       const scripts = await scriptsOf(path);
