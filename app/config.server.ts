@@ -14,6 +14,13 @@ const optionalHttpUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" }).optional(),
 );
 
+/** A whole number of `unit` ("bytes", "days"…), at least `min`; the messages name the unit. */
+const wholeNumber = (unit: string, min: number, minMessage = `must be at least ${min}`) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, minMessage);
+
 /** "true" or "false", read as a boolean. */
 const flag = (defaultValue: "true" | "false") =>
   z
@@ -64,26 +71,10 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default("data"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_CONTENT: flag("true"),
-    IMPORT_MAX_FILE_BYTES: z.coerce
-      .number({ message: "must be a whole number of bytes" })
-      .int("must be a whole number of bytes")
-      .min(1024, "must be at least 1024")
-      .default(10 * 1024 * 1024),
-    IMPORT_MAX_BATCH_BYTES: z.coerce
-      .number({ message: "must be a whole number of bytes" })
-      .int("must be a whole number of bytes")
-      .min(1024, "must be at least 1024")
-      .default(100 * 1024 * 1024),
-    IMPORT_IMAGE_TIMEOUT_MS: z.coerce
-      .number({ message: "must be a whole number of milliseconds" })
-      .int("must be a whole number of milliseconds")
-      .min(100, "must be at least 100")
-      .default(10_000),
-    IMPORT_IMAGE_MAX_BYTES: z.coerce
-      .number({ message: "must be a whole number of bytes" })
-      .int("must be a whole number of bytes")
-      .min(1024, "must be at least 1024")
-      .default(10 * 1024 * 1024),
+    IMPORT_MAX_FILE_BYTES: wholeNumber("bytes", 1024).default(10 * 1024 * 1024),
+    IMPORT_MAX_BATCH_BYTES: wholeNumber("bytes", 1024).default(100 * 1024 * 1024),
+    IMPORT_IMAGE_TIMEOUT_MS: wholeNumber("milliseconds", 100).default(10_000),
+    IMPORT_IMAGE_MAX_BYTES: wholeNumber("bytes", 1024).default(10 * 1024 * 1024),
     IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: flag("false"),
     ADMIN_EMAIL: optionalString.pipe(z.email({ message: "must be an e-mail address" }).optional()),
     ADMIN_PASSWORD: optionalString.pipe(
@@ -114,11 +105,7 @@ const configSchema = z
     ),
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-    AI_TIMEOUT_MS: z.coerce
-      .number({ message: "must be a whole number of milliseconds" })
-      .int("must be a whole number of milliseconds")
-      .min(1000, "must be at least 1000")
-      .default(45_000),
+    AI_TIMEOUT_MS: wholeNumber("milliseconds", 1000).default(45_000),
     LANDING_ACCESS_CODE: optionalString,
     WORKSHOP_KIT_URL: optionalHttpUrl,
     CONTENT_OFFER_URL: optionalHttpUrl,
@@ -128,32 +115,11 @@ const configSchema = z
     SOCIAL_YOUTUBE_URL: optionalHttpUrl,
     SOCIAL_INSTAGRAM_URL: optionalHttpUrl,
     ANALYTICS_ENABLED: flag("true"),
-    ANALYTICS_RETENTION_DAYS: z.coerce
-      .number({ message: "must be a whole number of days" })
-      .int("must be a whole number of days")
-      .min(1, "must be at least 1")
-      .default(30),
-    ANALYTICS_FLUSH_MS: z.coerce
-      .number({ message: "must be a whole number of milliseconds" })
-      .int("must be a whole number of milliseconds")
-      .min(50, "must be at least 50")
-      .default(1000),
-    ANALYTICS_BATCH_SIZE: z.coerce
-      .number({ message: "must be a whole number of events" })
-      .int("must be a whole number of events")
-      .min(1, "must be at least 1")
-      .default(500),
-    PAGE_CACHE_MAX_MB: z.coerce
-      .number({ message: "must be a whole number of megabytes" })
-      .int("must be a whole number of megabytes")
-      .min(0, "must be 0 (off) or more")
-      .default(64),
-    SERVER_WORKERS: z.coerce
-      .number({ message: "must be a whole number of processes" })
-      .int("must be a whole number of processes")
-      .min(1, "must be at least 1")
-      .max(64, "must be at most 64")
-      .default(1),
+    ANALYTICS_RETENTION_DAYS: wholeNumber("days", 1).default(30),
+    ANALYTICS_FLUSH_MS: wholeNumber("milliseconds", 50).default(1000),
+    ANALYTICS_BATCH_SIZE: wholeNumber("events", 1).default(500),
+    PAGE_CACHE_MAX_MB: wholeNumber("megabytes", 0, "must be 0 (off) or more").default(64),
+    SERVER_WORKERS: wholeNumber("processes", 1).max(64, "must be at most 64").default(1),
     STORAGE_URL: storageUrl,
   })
   .superRefine((config, ctx) => {

@@ -89,16 +89,41 @@ describe("the beacon endpoint", () => {
     ]);
   });
 
+  it("records a page's events sent in one beacon, each for the same visitor", async () => {
+    const marks = [25, 50, 75, 100].map((amount) => ({
+      name: "read",
+      subject: "vibe-coding",
+      position: 1,
+      amount,
+      path: "/catalog/vibe-coding/one",
+    }));
+    const response = await post(JSON.stringify(marks), { "X-Forwarded-For": "198.51.100.23" });
+    expect(response.status).toBe(204);
+    expect(recorded.map((entry) => entry.event)).toEqual(marks);
+    expect(new Set(recorded.map((entry) => entry.signals.address))).toEqual(new Set(["198.51.100.23"]));
+  });
+
+  it("records the good events of a beacon with a bad one, and says which was refused", async () => {
+    const good = { name: "pageview", path: "/tools" };
+    const response = await post(JSON.stringify([good, { name: "purchase", path: "/" }]));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(
+      /^Event 2 of 2 is not an event this site records: .+ The other events were accepted\.$/,
+    );
+    expect(recorded.map((entry) => entry.event)).toEqual([good]);
+  });
+
   it("says what is wrong with anything else, and records nothing", async () => {
     const answers = [
       await post("{"),
       await post(JSON.stringify({ name: "tool_email", subject: "x", path: "/" })),
       await post(JSON.stringify({ name: "pageview", path: "/" }), { Origin: "https://elsewhere.example" }),
-      await post("x".repeat(5000)),
+      await post("x".repeat(70_000)),
       await fetch(`${base}/api/event`),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 403, 413, 405]);
-    expect(await answers[0]!.text()).toBe("The event is not valid JSON.");
+    expect(await answers[0]!.text()).toBe("The beacon is not valid JSON.");
+    expect(await answers[3]!.text()).toBe("A beacon is at most 65536 bytes.");
     expect(answers[4]!.headers.get("Allow")).toBe("POST");
     expect(recorded).toEqual([]);
   });

@@ -58,7 +58,8 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
 /** As Express's `req.secure`: TLS here, or X-Forwarded-Proto from a trusted proxy. */
 export function isHttps(req: IncomingMessage, trustProxy: CacheFront["trustProxy"]): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
+  // The header first: asking whether the peer is trusted parses its address, on every request.
   const forwarded = req.headers["x-forwarded-proto"];
-  return typeof forwarded === "string" && forwarded.split(",")[0]!.trim() === "https";
+  if (typeof forwarded !== "string" || forwarded.split(",")[0]!.trim() !== "https") return false;
+  return trustProxy(req.socket.remoteAddress ?? "", 0);
 }

@@ -17,20 +17,25 @@ export function superviseWorkers(count: number, logger: Logger): void {
   const running = new Set<Worker>();
   const fork = () => running.add(cluster.fork());
   for (let index = 0; index < count; index += 1) fork();
+  const exitOnceAllStopped = () => {
+    if (running.size === 0) process.exit(0);
+  };
   cluster.on("exit", (worker, code, signal) => {
     running.delete(worker);
-    if (stopping) {
-      if (running.size === 0) process.exit(0);
-      return;
-    }
+    if (stopping) return exitOnceAllStopped();
     logger.error({ pid: worker.process.pid, code, signal }, "server worker exited: starting another");
-    setTimeout(fork, RESTART_DELAY_MS);
+    // A stop signal that arrives during the pause cancels the replacement: a worker forked
+    // after the others were told to stop would never be told, and the primary would wait for it.
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, RESTART_DELAY_MS);
   });
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, workers: running.size }, "shutting down the server workers");
     if (signal === "SIGTERM") for (const worker of running) worker.process.kill(signal);
+    exitOnceAllStopped();
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

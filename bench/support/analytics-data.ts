@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { insertAnalyticsEvents, type EventRow } from "~/db/queries/analytics-events.server";
 import type { Database } from "~/db/schema";
-import { eventRow, type RecordedEvent } from "~/modules/analytics/event-row.server";
+import { eventRow, utcDay, type RecordedEvent } from "~/modules/analytics/event-row.server";
 import { DEPTH_MARKS } from "~/modules/analytics/events";
 import { seededRandom } from "~/modules/random/seeded-random";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
@@ -59,20 +59,25 @@ function randomEvent(random: () => number): RecordedEvent {
   };
 }
 
-/** Stores `total` events spread over the `days` days ending today, about 4,000 visitors a day. */
+/**
+ * Stores `total` events spread evenly over the `days` whole UTC days ending with today's, about
+ * 4,000 visitors a day. Today gets a whole day's share whatever the hour (the dashboard's worst
+ * case), and events are written in time order, as the collector writes them: a day's rows lie
+ * together in the table, as they do in production.
+ */
 export async function generateEvents(
   db: Kysely<Database>,
   total: number,
   days: number,
-  now = new Date(),
+  today = new Date(),
 ): Promise<void> {
   const random = seededRandom(2026);
-  const start = now.getTime() - (days - 1) * DAY_MS;
-  const span = now.getTime() - start;
+  const start = Date.parse(utcDay(today)) - (days - 1) * DAY_MS;
+  const spacing = (days * DAY_MS) / total;
   let batch: EventRow[] = [];
   await db.transaction().execute(async (trx) => {
     for (let index = 0; index < total; index += 1) {
-      const at = new Date(start + Math.floor(random() * span));
+      const at = new Date(start + Math.floor((index + random()) * spacing));
       const visitor = `v${Math.floor(random() * 4000)}`.padEnd(16, "0");
       batch.push(eventRow(randomEvent(random), { visitor, device: "desktop", siteHost: "bench.example", at }));
       if (batch.length === 1000) {

@@ -4,11 +4,14 @@ import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser, withServerDatabase } from "../support/browser";
 import { advance, choose, waitForToast } from "./tools-helpers";
 
-const browser = withBrowser();
-
-/** A desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", which analytics drop as a bot. */
+/**
+ * A desktop Chrome: headless Chromium's own user agent says "HeadlessChrome", which analytics
+ * drop as a bot. Set for the whole browser, since a context's agent is not the one a page's
+ * last beacon carries as it unloads.
+ */
 const VISITOR_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
+const browser = withBrowser({ userAgent: VISITOR_AGENT });
 
 const QUIZ_ANSWERS = [
   "Technology & IT",
@@ -50,6 +53,26 @@ async function takeQuizAndSubscribe(page: Page, email: string): Promise<void> {
   await waitForToast(page, "Your AI business blueprint has been unlocked.");
 }
 
+/**
+ * Keeps the body of every beacon the page sends, in local storage so that those sent as a
+ * page unloads are kept too (the browser's network events stop with the page).
+ */
+async function recordBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      const sent = JSON.parse(localStorage.getItem("test:beacons") ?? "[]") as unknown[];
+      localStorage.setItem("test:beacons", JSON.stringify([...sent, JSON.parse(String(data))]));
+      return send(url, data);
+    };
+  });
+}
+
+const beaconsSent = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem("test:beacons") ?? "[]") as { name: string; amount?: number }[][],
+  );
+
 async function cellsOf(page: Page, region: string, row: string | RegExp): Promise<string[]> {
   const found = page.getByRole("region", { name: region }).getByRole("row", { name: row });
   return (await found.getByRole("cell").allTextContents()).map((text) => text.trim());
@@ -62,12 +85,18 @@ async function openInsights(page: Page): Promise<void> {
 
 describe("owner insights", () => {
   it("follows a campaign visitor through reading, the quiz and the e-mail, and attributes the lead", async () => {
-    const visitor = await browser.page({ userAgent: VISITOR_AGENT });
+    const visitor = await browser.page();
     await visitor.goto("/?utm_source=linkedin&utm_medium=social&utm_campaign=spring-launch");
+    await recordBeacons(visitor);
     const playbook = await readFirstPartToTheEnd(visitor);
     // No analytics cookie, before or after: the visitor is counted by a daily hash on the server.
     expect(await visitor.context().cookies()).toEqual([]);
     await takeQuizAndSubscribe(visitor, "campaign-reader@example.com");
+    // The part's four depth marks left together, in one beacon, when the reader moved on.
+    const depthMarks = (await beaconsSent(visitor))
+      .map((events) => events.filter((event) => event.name === "read").map((event) => event.amount))
+      .filter((marks) => marks.length > 0);
+    expect(depthMarks).toEqual([[25, 50, 75, 100]]);
 
     const owner = await browser.page();
     await openInsights(owner);
@@ -80,11 +109,11 @@ describe("owner insights", () => {
       "1",
       "1",
     ]);
-    const reading = owner
+    const playbookRow = owner
       .getByRole("region", { name: "Top playbooks" })
       .getByRole("row", { name: new RegExp(playbook) });
     expect(
-      await reading.getByRole("img", { name: /readers finishing each part/ }).getAttribute("aria-label"),
+      await playbookRow.getByRole("img", { name: /readers finishing each part/ }).getAttribute("aria-label"),
     ).toContain("(part number, readers): 1 1, 2 0");
 
     const quizFunnel = owner.getByRole("article", { name: "AI Business Quiz" });
@@ -118,7 +147,7 @@ describe("owner insights", () => {
   });
 
   it("keeps a direct first visit as the first touch and a later campaign visit as the last", async () => {
-    const visitor = await browser.page({ userAgent: VISITOR_AGENT });
+    const visitor = await browser.page();
     await visitor.goto("/catalog");
     await visitor.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=march-issue");
     await takeQuizAndSubscribe(visitor, "returning-reader@example.com");
@@ -155,11 +184,12 @@ describe("owner insights", () => {
     // Events of the tests before have been written (the buffer is flushed every second).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = await countEvents();
-    const private_ = await browser.page({ userAgent: VISITOR_AGENT, extraHTTPHeaders: { "Sec-GPC": "1" } });
+    const private_ = await browser.page({ extraHTTPHeaders: { "Sec-GPC": "1" } });
     // A browser with Global Privacy Control on also says so to scripts.
     await private_.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
     await private_.goto("/catalog");
     await readFirstPartToTheEnd(private_);
+    await private_.goto("/catalog"); // leaving the part is when its depth marks would be sent
     await private_.waitForTimeout(1500);
     expect(await countEvents()).toBe(before);
 

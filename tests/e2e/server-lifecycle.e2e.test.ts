@@ -61,35 +61,38 @@ describe("production server lifecycle", () => {
 
   it("serves from SERVER_WORKERS processes on one port, replaces one that dies, and stops them all on SIGTERM", async () => {
     server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
-    const workers = () =>
-      spawnSync("ps", ["--ppid", String(server!.process.pid), "-o", "pid="], { encoding: "utf8" })
-        .stdout.split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean);
-    await expect.poll(workers).toHaveLength(2);
-    // A connection of its own for each request: a kept-alive one may belong to the worker killed below.
-    const statusOf = (path: string) =>
-      new Promise<number>((resolve, reject) =>
-        http
-          .get(`${server!.baseUrl}${path}`, { agent: false }, (response) => {
-            response.resume();
-            resolve(response.statusCode!);
-          })
-          .on("error", reject),
-      );
-    const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf("/catalog/ai-fundamentals")));
+    await expect.poll(() => liveWorkers(server!)).toHaveLength(2);
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf(server!, "/catalog/ai-fundamentals")));
     expect(new Set(statuses)).toEqual(new Set([200]));
 
-    const [killed] = workers();
+    const [killed] = liveWorkers(server);
     process.kill(Number(killed), "SIGKILL");
-    await expect.poll(() => workers().length === 2 && !workers().includes(killed!), { timeout: 10_000 }).toBe(true);
-    expect(await statusOf("/")).toBe(200);
+    await expect
+      .poll(
+        () => {
+          const live = liveWorkers(server!);
+          return live.length === 2 && !live.includes(killed!);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(await statusOf(server, "/")).toBe(200);
 
-    const survivors = workers();
-    // The replacement may still be starting: on a loaded machine it can take most of its own
-    // 10 s shutdown limit before it exits, and the primary waits for it.
-    expect(await stopServer(server.process, "SIGTERM", 30_000)).toBe(0);
+    const survivors = liveWorkers(server);
+    expect(await stopServer(server.process, "SIGTERM")).toBe(0);
     expect(survivors.filter((pid) => spawnSync("kill", ["-0", pid]).status === 0)).toEqual([]);
+  });
+
+  it("stops cleanly when SIGTERM comes while a dead worker waits to be replaced", async () => {
+    server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
+    await expect.poll(() => liveWorkers(server!)).toHaveLength(2);
+    const [killed, survivor] = liveWorkers(server);
+    process.kill(Number(killed), "SIGKILL");
+    // Within the primary's one-second pause before it starts a replacement.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await stopServer(server.process, "SIGTERM")).toBe(0);
+    expect(spawnSync("kill", ["-0", survivor!]).status).not.toBe(0);
+    expect(spawnSync("pgrep", ["-P", String(server.process.pid)]).stdout.toString()).toBe("");
   });
 
   it("refuses to start with invalid configuration and names the variable", () => {
@@ -101,3 +104,24 @@ describe("production server lifecycle", () => {
     expect(result.stderr).toContain('PORT must be a whole number (got "not-a-port")');
   });
 });
+
+/** The primary's worker processes that are running (an exited one not yet reaped is left out). */
+function liveWorkers(running: RunningServer): string[] {
+  return spawnSync("ps", ["--ppid", String(running.process.pid), "-o", "pid=,stat="], { encoding: "utf8" })
+    .stdout.split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pid, stat]) => pid && !stat?.startsWith("Z"))
+    .map(([pid]) => pid!);
+}
+
+/** A connection of its own for each request: a kept-alive one may belong to a worker killed since. */
+function statusOf(running: RunningServer, path: string): Promise<number> {
+  return new Promise((resolve, reject) =>
+    http
+      .get(`${running.baseUrl}${path}`, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      })
+      .on("error", reject),
+  );
+}

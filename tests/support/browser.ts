@@ -21,8 +21,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+export function launchChromium({ userAgent }: { userAgent?: string } = {}): Promise<Browser> {
+  const args = userAgent ? [...CHROMIUM_ARGS, `--user-agent=${userAgent}`] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 
 /** The origin of this test file's own server (started by tests/support/e2e-file-server.ts). */
@@ -57,12 +58,14 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
 /**
  * One browser per test file: `const browser = withBrowser()`, then `await browser.page()`
  * for a fresh page in its own context (no shared cookies or storage between tests).
+ * `userAgent` names the whole browser, where a page's own `userAgent` names only its
+ * context: beacons sent as a page unloads carry the browser's agent.
  */
-export function withBrowser() {
+export function withBrowser({ userAgent }: { userAgent?: string } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({ userAgent });
   });
   afterAll(async () => {
     await browser?.close();

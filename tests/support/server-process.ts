@@ -65,16 +65,12 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error("server did not become healthy within 60 s");
 }
 
-/** Resolves with the exit code once the process has exited (SIGKILL after `limitMs`). */
-export async function stopServer(
-  child: ChildProcess,
-  signal: NodeJS.Signals = "SIGTERM",
-  limitMs = 15_000,
-): Promise<number | null> {
+/** Resolves with the exit code once the process has exited (SIGKILL after 15 s). */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.kill(signal);
-  const timer = setTimeout(() => child.kill("SIGKILL"), limitMs);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
   const code = await exited;
   clearTimeout(timer);
   return code;

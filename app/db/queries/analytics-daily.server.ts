@@ -48,18 +48,27 @@ export async function rolledUpDays(db: Kysely<Database>, from: string, to: strin
 
 /**
  * A breakdown's rolled-up figures in [from, to]: summed over the days, or one row per day
- * (`perDay`, for charts over time). Visitors are counted per day, so a sum counts visitor-days.
+ * (`perDay`, for charts over time), and only of the given first keys when `firstKeys` is set.
+ * Visitors are counted per day, so a sum counts visitor-days.
  */
 export async function dailyBreakdown(
   db: Kysely<Database>,
   breakdown: BreakdownName,
-  { from, to, perDay = false }: { from: string; to: string; perDay?: boolean },
+  {
+    from,
+    to,
+    perDay = false,
+    firstKeys,
+  }: { from: string; to: string; perDay?: boolean; firstKeys?: readonly string[] },
 ): Promise<BreakdownRow[]> {
-  const rows = await db
+  if (firstKeys?.length === 0) return [];
+  let query = db
     .selectFrom("analytics_daily")
     .where("breakdown", "=", breakdown)
     .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where("day", "<=", to);
+  if (firstKeys) query = query.where("key1", "in", firstKeys);
+  const rows = await query
     .select([
       perDay ? "day" : sql<string>`''`.as("day"),
       "key1",

@@ -62,13 +62,17 @@ function keyExpression(column: EventColumn | undefined): RawBuilder<string> {
   return column ? sql<string>`coalesce(cast(${sql.ref(column)} as text), '')` : sql<string>`''`;
 }
 
-/** Per-day figures of one breakdown, counted from raw events of the given days. */
+/**
+ * Per-day figures of one breakdown, counted from raw events of the given days; with
+ * `firstKeys`, only rows whose first key is one of them (the reading of the top playbooks).
+ */
 export async function rawBreakdown(
   db: Kysely<Database>,
   name: BreakdownName,
   days: readonly string[],
+  firstKeys?: readonly string[],
 ): Promise<BreakdownRow[]> {
-  if (days.length === 0) return [];
+  if (days.length === 0 || firstKeys?.length === 0) return [];
   const definition: BreakdownDefinition = BREAKDOWNS[name];
   const [first, second, third] = definition.keys;
   let query = db
@@ -86,6 +90,7 @@ export async function rawBreakdown(
     ])
     .groupBy(["day", "key1", "key2", "key3"]);
   if (definition.required) query = query.where(sql.ref(definition.required), "is not", null);
+  if (firstKeys && first) query = query.where(sql.ref(first), "in", firstKeys);
   const rows = await query.execute();
   return rows.map((row) => ({
     ...row,

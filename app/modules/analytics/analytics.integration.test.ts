@@ -7,6 +7,7 @@ import { analyticsCollector } from "./analytics.server";
 import { createCollector } from "./collector.server";
 import { eventRow, type RecordedEvent } from "./event-row.server";
 import { sqlEventStore } from "./event-store.server";
+import { breakdownReader } from "./insights/breakdown-reader.server";
 import { loadInsights } from "./insights/insights.server";
 import { readRange } from "./insights/range";
 import { maintainAnalytics } from "./rollup.server";
@@ -154,6 +155,29 @@ describe("analytics roll-up", () => {
     expect(live.quiz.intro).toEqual({ visitors: 2, conversions: 0 });
     expect(live.quiz.direct).toEqual({ visitors: 1, conversions: 0 });
     expect(live.outbound).toEqual([{ kind: "newsletter", address: "https://news.example/", clicks: 1, visitors: 1 }]);
+  });
+
+  it("reads a breakdown for the listed first keys only, from rolled-up and raw days alike", async () => {
+    await storeThreeDays();
+    await storeEvents("2026-03-03T09:30:00Z", "cccccccccccccccc", [
+      { name: "read", subject: "vibe-coding", position: 1, amount: 25, path: "/catalog/vibe-coding/one" },
+      { name: "read", subject: "prompt-packs", position: 2, amount: 50, path: "/catalog/prompt-packs/two" },
+    ]);
+    await maintainAnalytics(t.db, sqlEventStore(t.db), { retentionDays: 30, now: TODAY });
+    const read = await breakdownReader(t.db, sqlEventStore(t.db), { from: "2026-03-01", to: "2026-03-03" });
+
+    const keys = (rows: { key1: string; key2: string; key3: string; visitors: number }[]) =>
+      rows.map((row) => [row.key1, row.key2, row.key3, row.visitors]).sort();
+    expect(keys(await read("reading"))).toEqual([
+      ["prompt-packs", "2", "50", 1],
+      ["vibe-coding", "1", "100", 1],
+      ["vibe-coding", "1", "25", 3],
+    ]);
+    expect(keys(await read("reading", { firstKeys: ["vibe-coding"] }))).toEqual([
+      ["vibe-coding", "1", "100", 1],
+      ["vibe-coding", "1", "25", 3],
+    ]);
+    expect(await read("reading", { firstKeys: [] })).toEqual([]);
   });
 
   it("stores a day once however often it runs, then deletes raw events past retention and old salts", async () => {

@@ -1,20 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { readBeacon } from "./beacon.server";
+import { MAX_BEACON_EVENTS } from "./events";
+
+const EVENTS = [
+  { name: "pageview", path: "/tools" },
+  { name: "read", subject: "vibe-coding", position: 2, amount: 50, path: "/catalog/vibe-coding/two" },
+  { name: "tool_step", subject: "sales-blocks", position: 4, path: "/tools/sales-blocks?step=4" },
+  { name: "search", subject: "prompts", amount: 0, path: "/catalog?search=prompts" },
+  { name: "outbound", subject: "newsletter", variant: "https://news.example/", path: "/" },
+];
 
 describe("readBeacon", () => {
-  it("accepts each event a browser sends", () => {
-    for (const event of [
-      { name: "pageview", path: "/tools" },
-      { name: "read", subject: "vibe-coding", position: 2, amount: 50, path: "/catalog/vibe-coding/two" },
-      { name: "tool_step", subject: "sales-blocks", position: 4, path: "/tools/sales-blocks?step=4" },
-      { name: "search", subject: "prompts", amount: 0, path: "/catalog?search=prompts" },
-      { name: "outbound", subject: "newsletter", variant: "https://news.example/", path: "/" },
-    ])
-      expect(readBeacon(JSON.stringify(event))).toEqual({ ok: true, event });
+  it("accepts a page's events sent together", () => {
+    expect(readBeacon(JSON.stringify(EVENTS))).toEqual({ events: EVENTS, error: undefined });
+  });
+
+  it("accepts one event alone, as page scripts still open in browsers send it", () => {
+    for (const event of EVENTS)
+      expect(readBeacon(JSON.stringify(event))).toEqual({ events: [event], error: undefined });
   });
 
   it("refuses what is not an event this site records, saying why", () => {
-    expect(readBeacon("{")).toEqual({ ok: false, error: "The event is not valid JSON." });
+    expect(readBeacon("{")).toEqual({ events: [], error: "The beacon is not valid JSON." });
     const refused = [
       { name: "purchase", path: "/" },
       // E-mails left are recorded by the server when the lead is stored, never taken from a browser.
@@ -24,9 +31,24 @@ describe("readBeacon", () => {
       { name: "outbound", subject: "ads", variant: "https://x.example", path: "/" },
     ];
     for (const event of refused) {
-      const result = readBeacon(JSON.stringify(event));
-      expect(result.ok, JSON.stringify(event)).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(/^Not an event this site records: /);
+      const { events, error } = readBeacon(JSON.stringify(event));
+      expect(events, JSON.stringify(event)).toEqual([]);
+      expect(error).toMatch(/^Not an event this site records: /);
     }
+  });
+
+  it("keeps the good events of a list beside a bad one, and names the bad one", () => {
+    const { events, error } = readBeacon(JSON.stringify([EVENTS[0], { name: "purchase", path: "/" }, EVENTS[1]]));
+    expect(events).toEqual([EVENTS[0], EVENTS[1]]);
+    expect(error).toMatch(/^Event 2 of 3 is not an event this site records: /);
+  });
+
+  it("refuses an empty list and one longer than a page script ever sends", () => {
+    const tooMany = Array.from({ length: MAX_BEACON_EVENTS + 1 }, () => EVENTS[0]);
+    for (const list of [[], tooMany])
+      expect(readBeacon(JSON.stringify(list))).toEqual({
+        events: [],
+        error: `A beacon carries 1 to ${MAX_BEACON_EVENTS} events.`,
+      });
   });
 });

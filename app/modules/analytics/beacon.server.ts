@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { DEPTH_MARKS } from "./events";
+import { DEPTH_MARKS, MAX_BEACON_EVENTS } from "./events";
 import type { RecordedEvent } from "./event-row.server";
 
-/** A beacon carries one small event; anything bigger is not ours. */
-export const BEACON_MAX_BYTES = 4096;
+/** What a browser's `sendBeacon` sends at most (64 KiB), room for a page's queue of events. */
+export const BEACON_MAX_BYTES = 65_536;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const path = z.string().startsWith("/").max(2000);
 const count = z.number().int().min(0).max(1_000_000);
 
-const beaconSchema = z.discriminatedUnion("name", [
+const eventSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("pageview"), path }),
   z.object({
     name: z.literal("read"),
@@ -24,16 +24,37 @@ const beaconSchema = z.discriminatedUnion("name", [
   z.object({ name: z.literal("outbound"), path, subject: z.enum(["offer", "newsletter"]), variant: text(500) }),
 ]);
 
-/** The event in a beacon's body, or a sentence saying what is wrong with it. */
-export function readBeacon(body: string): { ok: true; event: RecordedEvent } | { ok: false; error: string } {
+export interface Beacon {
+  /** The events that can be recorded. */
+  events: RecordedEvent[];
+  /** What is wrong with the others, or with the whole beacon. */
+  error?: string;
+}
+
+/**
+ * The events in a beacon's body: a list of a page's events (the page script), or one event
+ * (page scripts built before events were sent together, still open in browsers). A bad event
+ * in a list does not cost the good ones.
+ */
+export function readBeacon(body: string): Beacon {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
-    return { ok: false, error: "The event is not valid JSON." };
+    return { events: [], error: "The beacon is not valid JSON." };
   }
-  const parsed = beaconSchema.safeParse(json);
-  if (!parsed.success)
-    return { ok: false, error: `Not an event this site records: ${parsed.error.issues[0]?.message}.` };
-  return { ok: true, event: parsed.data };
+  const list = Array.isArray(json) ? json : [json];
+  if (list.length === 0 || list.length > MAX_BEACON_EVENTS)
+    return { events: [], error: `A beacon carries 1 to ${MAX_BEACON_EVENTS} events.` };
+  const events: RecordedEvent[] = [];
+  let error: string | undefined;
+  list.forEach((item, index) => {
+    const parsed = eventSchema.safeParse(item);
+    if (parsed.success) events.push(parsed.data);
+    else {
+      const which = Array.isArray(json) ? `Event ${index + 1} of ${list.length} is not` : "Not";
+      error ??= `${which} an event this site records: ${parsed.error.issues[0]?.message}.`;
+    }
+  });
+  return { events, error };
 }

@@ -17,8 +17,8 @@ import type { Database } from "~/db/schema";
  */
 export interface EventStore {
   insert(rows: readonly EventRow[]): Promise<void>;
-  /** Per-day figures of one breakdown over whole days. */
-  breakdown(name: BreakdownName, days: readonly string[]): Promise<BreakdownRow[]>;
+  /** Per-day figures of one breakdown over whole days (only of these first keys, when given). */
+  breakdown(name: BreakdownName, days: readonly string[], firstKeys?: readonly string[]): Promise<BreakdownRow[]>;
   /** Days before `before` that still have events. */
   daysWithEvents(before: string): Promise<string[]>;
   deleteBefore(day: string): Promise<number>;
@@ -28,7 +28,7 @@ export interface EventStore {
 export function sqlEventStore(db: Kysely<Database>): EventStore {
   return {
     insert: (rows) => insertAnalyticsEvents(db, rows),
-    breakdown: (name, days) => rawBreakdown(db, name, days),
+    breakdown: (name, days, firstKeys) => rawBreakdown(db, name, days, firstKeys),
     daysWithEvents: (before) => daysWithEvents(db, { before }),
     deleteBefore: (day) => deleteAnalyticsEventsBefore(db, day),
   };

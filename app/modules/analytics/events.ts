@@ -39,5 +39,8 @@ export type BrowserEvent =
   | { name: "search"; subject: string; amount: number }
   | { name: "outbound"; subject: OutboundKind; variant: string };
 
-/** The posted body: the event, and the page it happened on (path and query). */
-export type BeaconBody = BrowserEvent & { path: string };
+/** An event and the page it happened on (path and query). A beacon posts a list of them. */
+export type PageEvent = BrowserEvent & { path: string };
+
+/** The most events one beacon carries: the page script sends its queue before it grows past this. */
+export const MAX_BEACON_EVENTS = 20;

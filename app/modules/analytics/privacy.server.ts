@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { perUserAgent } from "./per-user-agent.server";
 
 /** What the server knows of the visitor behind an event; held in memory until the batch is written, never stored. */
 export interface VisitSignals {
@@ -15,9 +16,11 @@ export function asksNotToTrack(header: (name: "dnt" | "sec-gpc") => HeaderValue)
   return header("dnt") === "1" || header("sec-gpc") === "1";
 }
 
+const isBot = perUserAgent(isbot);
+
 /** People who did not opt out. Bots (isbot's list) and clients that send no user agent at all are not counted. */
 export function mayRecord(signals: VisitSignals): boolean {
-  return !signals.optedOut && signals.userAgent !== "" && !isbot(signals.userAgent);
+  return !signals.optedOut && signals.userAgent !== "" && !isBot(signals.userAgent);
 }
 
 /** The signals of a request that reached a loader or action (the address comes from Express, proxy-aware). */

@@ -1,16 +1,25 @@
-import { ANALYTICS_ENDPOINT, type BrowserEvent } from "./events";
+import { ANALYTICS_ENDPOINT, type BrowserEvent, type PageEvent } from "./events";
+
+/** The event, on the page shown now. */
+export const onThisPage = (event: BrowserEvent): PageEvent => ({
+  ...event,
+  path: location.pathname + location.search,
+});
 
 /**
- * Sends one event to the site's own endpoint with `navigator.sendBeacon`, which survives the
- * page being closed and never delays it; the page script and the tools' React code both use it.
- * Plain text, so the browser sends it without a preflight. A visitor who asked not to be
- * tracked (Do Not Track, Global Privacy Control) sends nothing; failures are ignored on purpose.
+ * Sends events to the site's own endpoint in one `navigator.sendBeacon`, which survives the
+ * page being closed and never delays it. Plain text, so the browser sends it without a
+ * preflight. A visitor who asked not to be tracked (Do Not Track, Global Privacy Control)
+ * sends nothing; failures are ignored on purpose.
  */
-export function track(event: BrowserEvent): void {
+export function sendEvents(events: readonly PageEvent[]): void {
   try {
     if (navigator.doNotTrack !== "1" && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl)
-      navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify({ ...event, path: location.pathname + location.search }));
+      navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify(events));
   } catch {
     // Analytics must never break a page.
   }
 }
+
+/** Sends one event at once: the tools' and the catalog's steps, and page views. */
+export const track = (event: BrowserEvent): void => sendEvents([onThisPage(event)]);

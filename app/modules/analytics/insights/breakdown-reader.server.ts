@@ -5,7 +5,14 @@ import type { Database } from "~/db/schema";
 import type { EventStore } from "../event-store.server";
 import { eachDay, type DayRange } from "./range";
 
-export type BreakdownReader = (name: BreakdownName, options?: { perDay?: boolean }) => Promise<BreakdownRow[]>;
+export interface ReadOptions {
+  /** One row per day instead of sums over the range. */
+  perDay?: boolean;
+  /** Only rows of these first keys (e.g. the reading of the playbooks listed). */
+  firstKeys?: readonly string[];
+}
+
+export type BreakdownReader = (name: BreakdownName, options?: ReadOptions) => Promise<BreakdownRow[]>;
 
 /** Adds up rows of the same keys (and day, when kept). */
 export function sumRows(rows: readonly BreakdownRow[], perDay: boolean): BreakdownRow[] {
@@ -34,9 +41,11 @@ export async function breakdownReader(
 ): Promise<BreakdownReader> {
   const rolled = await rolledUpDays(db, range.from, range.to);
   const live = eachDay(range).filter((day) => !rolled.has(day));
-  return async (name, { perDay = false } = {}) => {
-    const stored = rolled.size > 0 ? await dailyBreakdown(db, name, { ...range, perDay }) : [];
-    const fresh = await store.breakdown(name, live);
+  return async (name, { perDay = false, firstKeys } = {}) => {
+    const [stored, fresh] = await Promise.all([
+      rolled.size > 0 ? dailyBreakdown(db, name, { ...range, perDay, firstKeys }) : [],
+      store.breakdown(name, live, firstKeys),
+    ]);
     return sumRows([...stored, ...fresh], perDay);
   };
 }

@@ -73,26 +73,38 @@ const figure = (current: number, previous: number): Figure => ({
 /** [start, end) of a day range as ISO times, for the leads' timestamps. */
 const isoSpan = ({ from, to }: DayRange) => [`${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`] as const;
 
-/** Everything /admin/insights shows for a range, with the previous period for the headline. */
+/**
+ * Everything /admin/insights shows for a range, with the previous period for the headline.
+ * The reads are independent, so they are asked for together: PostgreSQL answers them on
+ * several connections at once, SQLite one after another as before.
+ */
 export async function loadInsights(
   db: Kysely<Database>,
   store: EventStore,
   range: InsightsRange,
   siteHost: string,
 ): Promise<Insights> {
-  const read = await breakdownReader(db, store, range);
-  const readPrevious = await breakdownReader(db, store, range.previous);
-  const site = await read("site", { perDay: true });
-  const previousSite = await readPrevious("site");
-  const [subscribers, previousSubscribers, touches] = [
-    await countNewLeads(db, ...isoSpan(range)),
-    await countNewLeads(db, ...isoSpan(range.previous)),
-    await leadTouches(db, ...isoSpan(range)),
-  ];
+  const [read, readPrevious] = await Promise.all([
+    breakdownReader(db, store, range),
+    breakdownReader(db, store, range.previous),
+  ]);
+  const [site, previousSite, subscribers, previousSubscribers, touches, playbooks, ...tables] = await Promise.all([
+    read("site", { perDay: true }),
+    readPrevious("site"),
+    countNewLeads(db, ...isoSpan(range)),
+    countNewLeads(db, ...isoSpan(range.previous)),
+    leadTouches(db, ...isoSpan(range)),
+    topPlaybooks(db, read),
+    read("referrers"),
+    read("campaigns"),
+    read("searches"),
+    read("funnels"),
+    read("steps"),
+    read("outbound"),
+  ]);
+  const [referrers, campaigns, searches, funnelRows, steps, outbound] = tables;
   const visitors = figure(total(site, "visitors"), total(previousSite, "visitors"));
   const rate = (leads: number, people: number) => (people > 0 ? leads / people : 0);
-
-  const funnelRows = await read("funnels");
   return {
     headline: {
       visitors,
@@ -104,37 +116,34 @@ export async function loadInsights(
       const row = site.find((candidate) => candidate.day === day);
       return { day, visitors: row?.visitors ?? 0, pageViews: row?.events ?? 0 };
     }),
-    playbooks: await topPlaybooks(db, read),
+    playbooks,
     referrers: withSubscribers(
-      (await read("referrers")).map((row) => ({ name: row.key1, visitors: row.visitors })),
+      referrers.map((row) => ({ name: row.key1, visitors: row.visitors })),
       subscribersByReferrer(touches, siteHost),
     ),
     campaigns: withSubscribers(
-      (await read("campaigns")).map((row) => ({
-        name: campaignName(row.key1, row.key2, row.key3),
-        visitors: row.visitors,
-      })),
+      campaigns.map((row) => ({ name: campaignName(row.key1, row.key2, row.key3), visitors: row.visitors })),
       subscribersByCampaign(touches),
     ),
-    searches: searchList(await read("searches")),
-    funnels: toolFunnels(funnelRows, await read("steps")),
+    searches: searchList(searches),
+    funnels: toolFunnels(funnelRows, steps),
     quiz: quizComparison(funnelRows),
-    outbound: (await read("outbound"))
+    outbound: outbound
       .map((row) => ({ kind: row.key1, address: row.key2, clicks: row.events, visitors: row.visitors }))
       .sort((a, b) => b.clicks - a.clicks),
   };
 }
 
+/** The most visited playbooks, with the reading of their parts (read for them only: it is the biggest breakdown). */
 async function topPlaybooks(db: Kysely<Database>, read: BreakdownReader): Promise<PlaybookInsight[]> {
-  const views = (await read("playbooks")).sort((a, b) => b.visitors - a.visitors || b.events - a.events);
-  const top = views.slice(0, TOP_PLAYBOOKS);
-  const outlines = await playbookOutlines(
-    db,
-    top.map((row) => row.key1),
-  );
-  const reading = new Map(
-    (await read("reading")).map((entry) => [`${entry.key1}#${entry.key2}#${entry.key3}`, entry.visitors]),
-  );
+  const views = await read("playbooks");
+  const top = views.sort((a, b) => b.visitors - a.visitors || b.events - a.events).slice(0, TOP_PLAYBOOKS);
+  const slugs = top.map((row) => row.key1);
+  const [outlines, readingRows] = await Promise.all([
+    playbookOutlines(db, slugs),
+    read("reading", { firstKeys: slugs }),
+  ]);
+  const reading = new Map(readingRows.map((entry) => [`${entry.key1}#${entry.key2}#${entry.key3}`, entry.visitors]));
   return top.map((row) => {
     const reached = (position: number, mark: number) => reading.get(`${row.key1}#${position}#${mark}`) ?? 0;
     const outline = outlines.get(row.key1);
