@@ -19,7 +19,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useMobileMenu } from "./components/layout/use-mobile-menu";
 import { Toaster } from "./components/ui/toaster";
-import { pageHydrates } from "./modules/page-scripts/handle";
+import { pageHydrates, pageScriptsOf } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
 import { socialLinks } from "./modules/site/social-links";
@@ -43,8 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // module (docs/decisions/0014-pages-without-framework-script.md). An error shown by this
   // root's boundary hydrates: its Refresh button is React's. (No error reads as null here.)
   const hydrate = pageHydrates(matches) || rootError != null;
-  // The analytics page script runs on every page, hydrated or not.
-  const moduleSources = data ? [data.pageScripts.analytics, ...(hydrate ? [] : [data.pageScripts.enhance])] : [];
+  // The analytics page script runs on every page, hydrated or not; a page that does not
+  // hydrate adds the enhance module and its islands' scripts.
+  const pageScripts = hydrate ? [] : ["enhance" as const, ...pageScriptsOf(matches)];
+  const moduleSources = data ? [data.pageScripts.analytics, ...pageScripts.map((name) => data.pageScripts[name])] : [];
   return (
     <html lang="en">
       <head>

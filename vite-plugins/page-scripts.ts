@@ -69,6 +69,10 @@ async function bundleAlone(file: string, config: ResolvedConfig): Promise<string
   const [chunk, ...rest] = output.output;
   if (rest.some((item) => item.type === "chunk"))
     throw new Error(`page script ${file} must be one file: it may not import dynamically`);
+  // A page that loads page scripts has no router in the browser (an island's <Link> or
+  // useNavigate would throw): React Router in one is a mistake to stop at build time.
+  const router = Object.keys(chunk.modules).find((id) => /[\\/]node_modules[\\/]react-router[\\/]/.test(id));
+  if (router) throw new Error(`page script ${file} bundles React Router (${router}): use a plain <a> in islands`);
   return chunk.code;
 }
 

@@ -1,17 +1,16 @@
 import { RefreshCw } from "lucide-react";
-import { useEffect } from "react";
-import { data, redirect, useNavigation, useRevalidator } from "react-router";
-import { CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
+import { data, redirect } from "react-router";
+import { CATALOG_FILTERS_ISLAND, CatalogFilterBar, FILTER_FORM_ID } from "~/components/catalog/CatalogFilterBar";
 import { CatalogResults } from "~/components/catalog/CatalogResults";
-import { useSearchTracking } from "~/components/catalog/use-search-tracking";
+import { Island } from "~/components/document/Island";
 import { SeriesCard } from "~/components/series/SeriesCard";
 import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toaster";
 import { catalogFilterOptions } from "~/db/queries/playbook-tags.server";
 import { listSeries } from "~/db/queries/series.server";
 import { catalogHref, catalogQueryString } from "~/modules/catalog/filters";
 import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
+import { islandPage, loadAsDocument } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/catalog._index";
@@ -38,37 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+export const clientLoader = loadAsDocument;
+
 export default function Catalog({ loaderData }: Route.ComponentProps) {
   const { filters, series, result, options, loadError } = loaderData;
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const loading = revalidator.state === "loading" || navigation.location?.pathname === "/catalog";
-  useSearchTracking(loadError ? "" : filters.search, result.total);
-
-  useEffect(() => {
-    if (loadError)
-      toast({
-        title: "Error Loading Playbooks",
-        description: "There was an issue loading your playbooks. Please try refreshing the page.",
-        variant: "destructive",
-      });
-  }, [loadError, toast]);
-
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10">
+    // data-catalog: results-loader.ts marks it data-loading while new results are on their way.
+    <main id="main" data-catalog className="group/catalog mx-auto w-full max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-950">Playbook Catalog</h1>
-        <button
-          type="submit"
-          form={FILTER_FORM_ID}
-          onClick={(event) => {
-            event.preventDefault();
-            void revalidator.revalidate();
-          }}
-          className={buttonClass("secondary", "sm")}
-        >
-          <RefreshCw aria-hidden="true" className={`size-4 ${loading ? "animate-spin" : ""}`} />
+        {/* Without scripts it submits the filter form; with them it reloads the list in place. */}
+        <button type="submit" form={FILTER_FORM_ID} data-catalog-reload className={buttonClass("secondary", "sm")}>
+          <RefreshCw aria-hidden="true" className="size-4 group-data-loading/catalog:animate-spin" />
           Reload
         </button>
       </div>
@@ -85,7 +65,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-10">
-        <CatalogFilterBar filters={filters} options={options} />
+        <Island name={CATALOG_FILTERS_ISLAND} component={CatalogFilterBar} props={{ filters, options }} />
       </div>
       <CatalogResults
         filters={filters}
@@ -93,11 +73,14 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         total={result.total}
         pageCount={result.pageCount}
         approximate={result.approximate}
-        loading={loading}
+        loadError={loadError}
       />
     </main>
   );
 }
+
+// Server HTML but for the filter bar, hydrated on its own without React Router.
+export const handle = islandPage("catalog");
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, waitForIslands, withBrowser, withServerDatabase } from "../support/browser";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
 const browser = withBrowser();
@@ -33,10 +33,14 @@ async function waitForCount(page: Page, expected: (count: number) => boolean) {
     .toSatisfy(expected);
 }
 
-async function openCatalog(path = "/catalog") {
-  const page = await browser.page();
+/** A real browser's user agent: the analytics collector leaves headless Chrome out as a bot. */
+const VISITOR_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
+
+async function openCatalog(path = "/catalog", options: { userAgent?: string } = {}) {
+  const page = await browser.page(options);
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForIslands(page);
   return page;
 }
 
@@ -205,11 +209,62 @@ describe("catalog page", () => {
 
   it("reloads the list in place", async () => {
     const page = await openCatalog("/catalog?ai-category=ai-authority");
-    const request = page.waitForRequest((req) => req.url().includes("/catalog.data"));
+    await page.evaluate(() => ((window as { unloaded?: boolean }).unloaded = false));
+    const request = page.waitForRequest(
+      (req) => req.url() === `${baseUrl()}/catalog?ai-category=ai-authority` && req.resourceType() === "fetch",
+    );
     await page.getByRole("button", { name: "Reload" }).click();
     await request;
     expect(query(page)).toBe("?ai-category=ai-authority");
     await waitForCount(page, (count) => count > 0);
+    expect(await page.evaluate(() => (window as { unloaded?: boolean }).unloaded)).toBe(false);
+  });
+
+  it("ships no React Router: the filter bar is a React island, and a change swaps the results without a reload", async () => {
+    const html = await (await fetch(`${baseUrl()}/catalog`)).text();
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain('rel="modulepreload"');
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual([
+      expect.stringMatching(/^\/assets\/analytics-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/catalog-[\w-]+\.js$/),
+    ]);
+
+    const page = await browser.page();
+    // A hydration mismatch would make React render the island again on the client, and say so.
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/catalog?business-area=Community&search=plan");
+    await waitForIslands(page);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // A mark on the window survives only if the page is never loaded again.
+    await page.evaluate(() => ((window as { unloaded?: boolean }).unloaded = false));
+    const search = page.getByLabel("Search playbooks");
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL(`${baseUrl()}/catalog`);
+    await search.pressSequentially("newsletter", { delay: 30 });
+    await page.waitForURL(/search=newsletter/);
+    await expect.poll(async () => (await cardTitles(page))[0]).toMatch(/Newsletter/);
+    expect(await page.evaluate(() => (window as { unloaded?: boolean }).unloaded)).toBe(false);
+    // The search box kept its text and focus all along.
+    expect(await search.inputValue()).toBe("newsletter");
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("records a settled search with its number of results for the owner's insights", async () => {
+    const page = await openCatalog("/catalog", { userAgent: VISITOR_AGENT });
+    await page.getByLabel("Search playbooks").fill("spreadsheet");
+    await waitForCount(page, (count) => count > 0 && count < DEMO_PLAYBOOK_COUNT);
+    const shown = await foundCount(page);
+    const searches = () =>
+      withServerDatabase((db) =>
+        db.selectFrom("analytics_events").select(["subject", "amount"]).where("name", "=", "search").execute(),
+      );
+    // Settled after 1.5 s; the collector writes its buffer every second.
+    await expect.poll(searches, { timeout: 10_000 }).toEqual([{ subject: "spreadsheet", amount: shown }]);
   });
 
   it("has no accessibility violations, with the filter panel open and search results shown", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
+import { expectNoAxeViolations, storeInServerDatabase, waitForIslands, withBrowser } from "../support/browser";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 import { testPlaybook } from "../support/playbooks";
 
@@ -26,7 +26,7 @@ describe("long listings", () => {
     await growTheLibrary();
     const page = await browser.page();
     await page.goto("/catalog");
-    await waitForHydration(page);
+    await waitForIslands(page);
     const results = page.getByRole("region", { name: "Playbooks" });
     await expect(results.getByText(`${DEMO_PLAYBOOK_COUNT + ADDED} playbooks found`).isVisible()).resolves.toBe(true);
     await expect(results.getByRole("article").count()).resolves.toBe(24);
@@ -37,7 +37,8 @@ describe("long listings", () => {
     await page.waitForURL(/\/catalog\?page=3$/);
     await expect.poll(() => results.getByRole("article").count()).toBe(DEMO_PLAYBOOK_COUNT + ADDED - 48);
     await expect(page.getByRole("link", { name: "Next page" }).count()).resolves.toBe(0);
-    // A new filter starts again from the first page.
+    // A new filter starts again from the first page (pages are documents: its filter bar hydrates anew).
+    await waitForIslands(page);
     await page.getByText("Filters", { exact: true }).click();
     await page.getByLabel("BATON category").selectOption("tribe");
     await page.waitForURL((url) => url.searchParams.get("baton-category") === "tribe" && !url.searchParams.has("page"));

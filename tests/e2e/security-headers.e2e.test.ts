@@ -88,7 +88,7 @@ describe("security headers", () => {
     expect(problems.violations).toEqual([]);
 
     await page.goto("/catalog");
-    await waitForHydration(page);
+    await waitForPageScripts(page);
     await page.evaluate((src) => {
       const script = document.createElement("script");
       script.src = src;

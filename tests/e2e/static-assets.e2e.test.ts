@@ -31,8 +31,8 @@ async function scriptPath(page: string, name: string): Promise<string> {
 
 describe("static assets", () => {
   it("sends the build's precompressed copies, smaller than plain, decoding to the same bytes", async () => {
-    // The catalog hydrates: it loads React Router's entry.
-    const path = await scriptPath("/catalog", "entry.client");
+    // A tool hydrates: it loads React Router's entry.
+    const path = await scriptPath("/tools/sales-blocks", "entry.client");
     const plain = await getAsset(path, "identity");
     const brotli = await getAsset(path, "gzip, deflate, br");
     const gzip = await getAsset(path, "gzip");

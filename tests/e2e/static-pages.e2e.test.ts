@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, waitForEnhancement, waitForHydration, withBrowser } from "../support/browser";
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  waitForEnhancement,
+  waitForHydration,
+  waitForIslands,
+  withBrowser,
+} from "../support/browser";
 import { openUnobserved } from "../support/unobserved-chromium";
 
 const browser = withBrowser();
@@ -15,7 +22,7 @@ const STATIC_PAGES = [
   "/examples/style-1",
   "/examples/twitter-embed-test",
 ];
-const HYDRATED_PAGES = ["/catalog", "/tools/sales-blocks", "/admin"];
+const HYDRATED_PAGES = ["/tools/sales-blocks", "/admin"];
 
 /** The scripts a page's HTML loads or runs, by kind. */
 async function scriptsOf(path: string) {
@@ -48,11 +55,12 @@ describe("pages without framework script", () => {
 
   it("open from a hydrated page as documents with their own behaviours", async () => {
     const page = await browser.page();
-    await page.goto("/catalog");
+    await page.goto("/tools");
     await waitForHydration(page);
-    await page.getByRole("link", { name: /^View/ }).first().click();
-    await page.waitForURL(/\/catalog\/[^/?]+$/);
+    await page.locator("header").getByRole("link", { name: "Catalog" }).click();
+    await page.waitForURL(/\/catalog$/);
     await waitForEnhancement(page);
+    await waitForIslands(page);
     const documentPath = await page.evaluate(
       () => new URL(performance.getEntriesByType("navigation")[0]!.name).pathname,
     );

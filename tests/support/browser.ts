@@ -118,6 +118,16 @@ export async function waitForEnhancement(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
 }
 
+/**
+ * Waits until every React island of a page without framework script (the catalog's filter
+ * bar) has hydrated (app/islands/hydrate-island.tsx), so its controls react.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((island) => island.dataset.hydrated === "true"),
+  );
+}
+
 /** Waits until a page's own scripts have run, whichever kind of page it is. */
 export async function waitForPageScripts(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { inPlaceClick } from "~/components/ui/in-place-click";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import {
@@ -9,6 +9,7 @@ import {
   ALL_AI_CATEGORIES,
   ALL_BATON_CATEGORIES,
   catalogHref,
+  DEFAULT_FILTERS,
   FILTER_PARAMS,
   READING_TIME_RANGES,
   SORT_KEYS,
@@ -21,6 +22,8 @@ import { TagPicker } from "./TagPicker";
 import { useCatalogFilters } from "./useCatalogFilters";
 
 export const FILTER_FORM_ID = "catalog-filters";
+/** The island's name in the page, for app/islands/catalog.tsx. */
+export const CATALOG_FILTERS_ISLAND = "catalog-filters";
 
 const AI_OPTIONS = [{ value: ALL_AI_CATEGORIES, label: "All AI categories" }, ...categoryOptions(AI_CATEGORIES)];
 const BATON_OPTIONS = [
@@ -32,14 +35,15 @@ function categoryOptions(categories: readonly { id: string; title: string }[]) {
   return categories.map((category) => ({ value: category.id, label: category.title }));
 }
 
-interface CatalogFilterBarProps {
+export interface CatalogFilterBarProps {
   filters: CatalogFilters;
   options: { businessAreas: readonly string[]; tools: readonly string[] };
 }
 
 /**
  * A GET form with the spec's field names: without JavaScript "Apply filters" (or Enter)
- * submits it; with JavaScript every change applies at once.
+ * submits it; with JavaScript every change applies at once. The catalog's one React island
+ * (app/islands/catalog.tsx): it may not use React Router, which the page does not load.
  */
 export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
   const { draft, apply, typeSearch } = useCatalogFilters(filters);
@@ -47,8 +51,8 @@ export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
   const active = activeFilterCount(draft);
   // Open at first when filters are active; afterwards only the visitor opens or closes it.
   const [panelOpen, setPanelOpen] = useState(active > 0);
-  const hrefWithout = (key: "businessAreas" | "tools") => (value: string) =>
-    catalogHref(withFilters(draft, { [key]: draft[key].filter((item) => item !== value) }));
+  const without = (key: "businessAreas" | "tools", value: string) =>
+    withFilters(draft, { [key]: draft[key].filter((item) => item !== value) });
 
   return (
     <form
@@ -135,7 +139,8 @@ export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
             options={options.businessAreas}
             selected={draft.businessAreas}
             onAdd={(value) => apply({ businessAreas: [...draft.businessAreas, value] })}
-            hrefWithout={hrefWithout("businessAreas")}
+            hrefWithout={(value) => catalogHref(without("businessAreas", value))}
+            onRemove={(value) => apply(without("businessAreas", value))}
           />
           <TagPicker
             label="Tool"
@@ -143,7 +148,8 @@ export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
             options={options.tools}
             selected={draft.tools}
             onAdd={(value) => apply({ tools: [...draft.tools, value] })}
-            hrefWithout={hrefWithout("tools")}
+            hrefWithout={(value) => catalogHref(without("tools", value))}
+            onRemove={(value) => apply(without("tools", value))}
           />
         </div>
       </details>
@@ -155,9 +161,13 @@ export function CatalogFilterBar({ filters, options }: CatalogFilterBarProps) {
           Apply filters
         </button>
         {active > 0 && (
-          <Link to="/catalog" replace preventScrollReset className={buttonClass("ghost", "sm")}>
+          <a
+            href="/catalog"
+            onClick={inPlaceClick(() => apply(DEFAULT_FILTERS))}
+            className={buttonClass("ghost", "sm")}
+          >
             Clear all
-          </Link>
+          </a>
         )}
       </div>
     </form>

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
 interface PaginationProps {
@@ -13,19 +12,19 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={buttonClass("secondary", "sm")}>
+        <a href={hrefFor(page - 1)} className={buttonClass("secondary", "sm")}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous page
-        </Link>
+        </a>
       ) : null}
       <p className="text-sm text-slate-700">
         Page {page} of {pageCount}
       </p>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={buttonClass("secondary", "sm")}>
+        <a href={hrefFor(page + 1)} className={buttonClass("secondary", "sm")}>
           Next page
           <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

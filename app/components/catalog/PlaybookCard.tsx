@@ -1,5 +1,4 @@
 import { BookOpen, Clock, FileText } from "lucide-react";
-import { Link } from "react-router";
 import { StatList } from "~/components/ui/StatList";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { countOf } from "~/modules/text/words";
@@ -43,13 +42,13 @@ export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
           { icon: FileText, label: "Words", value: countOf(playbook.wordCount, "word") },
         ]}
       />
-      <Link
-        to={`/catalog/${playbook.slug}`}
+      <a
+        href={`/catalog/${playbook.slug}`}
         className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
         aria-label={`View ${playbook.title}`}
       >
         View
-      </Link>
+      </a>
     </article>
   );
 }

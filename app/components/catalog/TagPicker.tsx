@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
+import { inPlaceClick } from "~/components/ui/in-place-click";
 
 interface TagPickerProps {
   /** "Business area", "Tool". */
@@ -10,6 +10,8 @@ interface TagPickerProps {
   onAdd: (value: string) => void;
   /** Where removing a value leads (a link, so it works without JavaScript too). */
   hrefWithout: (value: string) => string;
+  /** Removes a value in place, once scripts run. */
+  onRemove: (value: string) => void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface TagPickerProps {
  * Without JavaScript the chosen values travel as hidden fields and the picker is an
  * ordinary select submitted with the form.
  */
-export function TagPicker({ label, name, options, selected, onAdd, hrefWithout }: TagPickerProps) {
+export function TagPicker({ label, name, options, selected, onAdd, hrefWithout, onRemove }: TagPickerProps) {
   if (options.length === 0) return null;
   const remaining = options.filter((option) => !selected.includes(option));
   const id = `filter-${name}`;
@@ -29,16 +31,15 @@ export function TagPicker({ label, name, options, selected, onAdd, hrefWithout }
           {selected.map((value) => (
             <li key={value}>
               <input type="hidden" name={name} value={value} />
-              <Link
-                to={hrefWithout(value)}
-                replace
-                preventScrollReset
+              <a
+                href={hrefWithout(value)}
+                onClick={inPlaceClick(() => onRemove(value))}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-100"
                 aria-label={`Remove ${label.toLowerCase()} ${value}`}
               >
                 {value}
                 <X aria-hidden="true" className="size-3.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

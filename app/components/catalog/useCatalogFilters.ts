@@ -1,33 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { catalogHref, withFilters, type CatalogFilters } from "~/modules/catalog/filters";
+import { loadCatalogResults } from "./results-loader";
 
 const SEARCH_DELAY_MS = 250;
 
 /**
- * The filter bar's state once JavaScript runs: every change shows at once and replaces the
- * URL (never pushes), which reloads the list. Typing in the search box waits for a short
- * pause, and a slower response never overwrites what is still being typed.
+ * The filter bar's state once its island has hydrated: every change shows at once and loads
+ * the matching results in place (results-loader.ts replaces the URL, never pushes). Typing in
+ * the search box waits for a short pause. Results that arrive never reset the bar, so nothing
+ * typed since is lost.
  */
 export function useCatalogFilters(filters: CatalogFilters) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
   const draftRef = useRef(filters);
-  const sentSearch = useRef(filters.search);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const show = useCallback((next: CatalogFilters) => {
     draftRef.current = next;
     setDraft(next);
   }, []);
-
-  // The URL changed (a response arrived, Clear all, back/forward): adopt it, except for
-  // search text typed since the last request.
-  useEffect(() => {
-    const ownSearch = filters.search === sentSearch.current;
-    sentSearch.current = filters.search;
-    show({ ...filters, search: ownSearch ? draftRef.current.search : filters.search });
-  }, [filters, show]);
 
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
@@ -36,10 +27,9 @@ export function useCatalogFilters(filters: CatalogFilters) {
       clearTimeout(searchTimer.current);
       const next = withFilters(draftRef.current, changes);
       show(next);
-      sentSearch.current = next.search;
-      void navigate(catalogHref(next), { replace: true, preventScrollReset: true });
+      void loadCatalogResults(catalogHref(next));
     },
-    [navigate, show],
+    [show],
   );
 
   const typeSearch = useCallback(

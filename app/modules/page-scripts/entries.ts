@@ -7,6 +7,8 @@ export const PAGE_SCRIPTS = {
   analytics: "app/modules/analytics/page-script.ts",
   /** The behaviours of pages that ship no framework script (app/enhancements). */
   enhance: "app/enhancements/main.ts",
+  /** The catalog's filter bar, a React island without React Router, and its results (app/islands). */
+  catalog: "app/islands/catalog.tsx",
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

@@ -1,4 +1,5 @@
 import { redirectDocument, type ClientLoaderFunctionArgs, type UIMatch } from "react-router";
+import type { PageScript } from "./entries";
 
 /** What a route module's `handle` declares about the document it renders. */
 export interface PageHandle {
@@ -8,15 +9,33 @@ export interface PageHandle {
    * by their data attributes. Pages hydrate unless they say otherwise.
    */
   hydrate?: boolean;
+  /**
+   * Page scripts this page loads besides `enhance` when it does not hydrate: a React island
+   * (the catalog's filter bar) is one, hydrated on its own without React Router.
+   */
+  scripts?: readonly PageScript[];
 }
 
 /** `export const handle = STATIC_PAGE;` for a page that needs no React in the browser. */
 export const STATIC_PAGE: PageHandle = { hydrate: false };
 
+/**
+ * `export const handle = islandPage("catalog");` for a page that is server HTML apart from
+ * React islands: components hydrated by their own page script (app/islands), not by the app.
+ */
+export function islandPage(...scripts: PageScript[]): PageHandle {
+  return { hydrate: false, scripts };
+}
+
 /** Whether the page hydrates: the deepest matched route decides (layouts never do). */
 export function pageHydrates(matches: readonly Pick<UIMatch, "handle">[]): boolean {
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
   return handle?.hydrate !== false;
+}
+
+/** The page scripts of a page that does not hydrate, besides `enhance`: its islands. */
+export function pageScriptsOf(matches: readonly Pick<UIMatch, "handle">[]): readonly PageScript[] {
+  return (matches.at(-1)?.handle as PageHandle | undefined)?.scripts ?? [];
 }
 
 /**

@@ -1,0 +1,23 @@
+import { track } from "~/modules/analytics/track";
+
+/** A search counts once its results have stayed on screen this long, so half-typed queries are not counted. */
+export const SETTLED_SEARCH_MS = 1500;
+
+let pending: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Reports the search whose results the catalog shows, with how many guides it found, for the
+ * owner's list of searches (zero results first), once they have stayed on screen. The results
+ * region names them (`data-search`, `data-total`; absent when the list failed to load).
+ */
+export function trackSettledSearch(results: HTMLElement): void {
+  cancelSearchTracking();
+  const { search, total } = results.dataset;
+  if (!search || total === undefined) return;
+  pending = setTimeout(() => track({ name: "search", subject: search, amount: Number(total) }), SETTLED_SEARCH_MS);
+}
+
+/** Other results are on their way: the ones on screen did not settle. */
+export function cancelSearchTracking(): void {
+  clearTimeout(pending);
+}
