@@ -35,7 +35,8 @@ import type { RunningServer } from "../tests/support/server-process";
 // 2. beacons at 5,000 events/s into the production server on SQLite while autocannon asks for
 //    the cached home page at a fixed rate: events stored per second [>= 5,000] and the home
 //    page's p99 beside a run without beacons [unchanged], with one event per beacon and with
-//    the beacons the page script and the tools send (bench/support/beacon-load.ts);
+//    the beacons the page script and the tools send (bench/support/beacon-load.ts), and beside
+//    the same beacons sent to a server that records nothing (the generator's own share of the CPUs);
 // 3. the dashboard's queries over 1,000,000 generated events (30 whole days, today's included,
 //    finished days rolled up as the server does), p95 per range (today, 7 and 30 days, a custom
 //    fortnight), on SQLite and, when DATABASE_URL is set, PostgreSQL [< 300 ms].
@@ -145,6 +146,27 @@ async function ingestWhileServing(server: RunningServer, dataDir: string): Promi
   await ingest(server, dataDir, "page beacons (page script and tools)", PAGE_BEACONS);
 }
 
+/**
+ * The control for the home page's p99: the same beacons posted to a server that records
+ * nothing (ANALYTICS_ENABLED=false), so the load generator and the HTTP work share the two
+ * CPUs as before. What differs from the runs above is the hashing and the writes.
+ */
+async function servingWithoutIngestion(dataDir: string): Promise<void> {
+  const control = await startBenchServer(path.join(dataDir, "control"), { ...BENCH_ADMIN, ANALYTICS_ENABLED: "false" });
+  try {
+    await home(control.baseUrl);
+    const [page] = await Promise.all([
+      home(control.baseUrl),
+      postBeacons(control.baseUrl, PAGE_BEACONS, { eventsPerSecond: EVENTS_PER_SECOND, seconds: SECONDS }),
+    ]);
+    console.log(
+      `   control, the same page beacons to a server that records none: home page p50 / p99 ${ms(page.latency.p50)} / ${ms(page.latency.p99)}`,
+    );
+  } finally {
+    await stopServer(control.process);
+  }
+}
+
 /** The ranges timed: the three presets, and a custom fortnight of rolled-up days only. */
 function dashboardRanges(today: string): [string, URLSearchParams][] {
   const custom = { range: "custom", from: addDays(today, -20), to: addDays(today, -7) };
@@ -191,10 +213,9 @@ async function timeDashboard(label: string, db: Kysely<Database>): Promise<void>
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-insights-"));
-const server = await startBenchServer(dataDir, {
-  ADMIN_EMAIL: "bench@example.com",
-  ADMIN_PASSWORD: "bench-password-123",
-});
+// A chosen admin, so the server does not print a generated password into the figures.
+const BENCH_ADMIN = { ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-password-123" };
+const server = await startBenchServer(dataDir, BENCH_ADMIN);
 try {
   await pageScriptWeight(server.baseUrl);
   await ingestWhileServing(server, dataDir);
@@ -202,6 +223,7 @@ try {
 } finally {
   await stopServer(server.process);
 }
+await servingWithoutIngestion(dataDir);
 
 const sqlite = openSqlite(path.join(dataDir, "dashboard.db"));
 await migrateToLatest(sqlite);
