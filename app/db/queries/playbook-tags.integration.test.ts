@@ -16,4 +16,16 @@ describe("catalog filter options", () => {
       tools: ["Airtable", "Make", "Zapier"],
     });
   });
+
+  it("leaves out a value only drafts carry, and still finds the values after it", async () => {
+    await storePlaybooks(t.db, [
+      { slug: "published", businessAreas: ["Finance", "Sales"], tools: ["Airtable", "Zapier"] },
+      { slug: "draft", businessAreas: ["Operations"], tools: ["Make"] },
+    ]);
+    await t.db.updateTable("playbooks").set({ status: "draft" }).where("slug", "=", "draft").execute();
+    expect(await catalogFilterOptions(t.db)).toEqual({
+      businessAreas: ["Finance", "Sales"],
+      tools: ["Airtable", "Zapier"],
+    });
+  });
 });
