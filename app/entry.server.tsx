@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
+import { lowPriorityModulePreloads } from "./modules/page-scripts/low-priority-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -71,10 +72,13 @@ export default function handleRequest(
               callback();
             },
           });
+          const html = lowPriorityModulePreloads();
+          // An abort reaches both streams, so the response ends; React's onError logs the cause.
+          pipeline(body, html, () => undefined);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -31,6 +31,7 @@ async function scriptsOf(path: string) {
   return {
     framework: html.includes("window.__reactRouterContext"),
     modulePreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
+    lowPriorityPreloads: (html.match(/rel="modulepreload" fetchpriority="low"/g) ?? []).length,
     sources: tags.flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? []),
     speculationRules: tags.some((tag) => tag.includes('type="speculationrules"')),
   };
@@ -50,6 +51,8 @@ describe("pages without framework script", () => {
       const scripts = await scriptsOf(path);
       expect(scripts, path).toMatchObject({ framework: true, speculationRules: true });
       expect(scripts.modulePreloads, path).toBeGreaterThan(0);
+      // Fetched after the stylesheet: the page paints before React arrives.
+      expect(scripts.lowPriorityPreloads, path).toBe(scripts.modulePreloads);
     }
   });
 
