@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { SignInCard, signInInputClass } from "./SignInCard";
+import { OneTimeCodeInput } from "./OneTimeCodeInput";
+import { SignInCard } from "./SignInCard";
 import { useSignInToasts } from "./useSignInToasts";
 
 interface SecondFactorFormProps {
@@ -23,21 +24,9 @@ export function SecondFactorForm({ redirectTo, error }: SecondFactorFormProps) {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <label className="block text-sm font-medium text-slate-800">
           Authentication code
-          <input
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={64}
-            // The one field of this step, shown right after the password was accepted.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            className={signInInputClass}
-          />
+          {/* The one field of this step, shown right after the password was accepted. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+          <OneTimeCodeInput autoFocus describedBy={error ? `${hintId} ${errorId}` : hintId} invalid={Boolean(error)} />
         </label>
         <p id={hintId} className="text-sm text-slate-600">
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.

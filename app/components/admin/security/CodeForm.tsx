@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { signInInputClass } from "../SignInCard";
+import { OneTimeCodeInput } from "../OneTimeCodeInput";
 
 interface CodeFormProps {
   intent: "confirm" | "disable";
@@ -19,17 +19,7 @@ export function CodeForm({ intent, label, hint, submitLabel }: CodeFormProps) {
       <input type="hidden" name="intent" value={intent} />
       <label className="block text-sm font-medium text-slate-800">
         {label}
-        <input
-          name="code"
-          type="text"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={64}
-          aria-describedby={hintId}
-          className={signInInputClass}
-        />
+        <OneTimeCodeInput describedBy={hintId} />
       </label>
       <p id={hintId} className="text-sm text-slate-600">
         {hint}
