@@ -120,11 +120,15 @@ export async function openUnobserved(url: string) {
       };
     },
     async close(): Promise<void> {
-      socket.close();
       const exited = new Promise((resolve) => chromium.once("exit", resolve));
-      chromium.kill();
+      // Browser.close lets Chromium shut its helper processes down; a bare kill leaves them writing
+      // to the profile for a moment after the main process is gone.
+      await Promise.race([send("Browser.close").catch(() => undefined), exited]);
+      socket.close();
+      const stopping = setTimeout(() => chromium.kill(), 5_000);
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      clearTimeout(stopping);
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
