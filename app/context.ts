@@ -5,6 +5,11 @@ import type { Database } from "./db/schema";
 import type { AnalyticsCollector } from "./modules/analytics/collector.server";
 import type { MediaStorage } from "./modules/storage/storage.server";
 
+/** A number that changes whenever published content changes; undefined while it cannot be known. */
+export interface ContentVersionReader {
+  current(): number | undefined;
+}
+
 /** What every loader and action receives in `context`: the server's single instances, never globals. */
 export interface AppContext {
   db: Kysely<Database>;
@@ -12,6 +17,8 @@ export interface AppContext {
   storage: MediaStorage;
   /** First-party analytics: events are buffered and written in batches. */
   analytics: AnalyticsCollector;
+  /** Lets values derived from content be computed once per change instead of once per render. */
+  contentVersion: ContentVersionReader;
   /** While answering a request, that request's logger: each line carries its id (`req.id`). */
   logger: Logger;
   /** The visitor's address (Express `req.ip`, proxy-aware) for per-address rate limits; unset outside HTTP requests. */

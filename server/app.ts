@@ -29,7 +29,7 @@ interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
   vite?: ViteDevServer;
   shutdown: ShutdownState;
-  /** Tells the page cache when content changed. */
+  /** Tells the page cache, and loaders, when content changed. */
   contentVersion: ContentVersion;
 }
 
@@ -67,7 +67,7 @@ function productionRequestHandler(mode: string): RequestHandler {
   };
 }
 
-function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, pageCache: PageCache): express.Express {
+function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCache): express.Express {
   const app = express();
   app.disable("x-powered-by");
   // Only the proxies named in TRUST_PROXY may say who the visitor is (X-Forwarded-For) and how
@@ -131,7 +131,7 @@ function createApp({ vite, shutdown, contentVersion, ...context }: AppOptions, p
       )
     : productionRequestHandler(context.config.NODE_ENV);
   const renderBudgets = createRenderBudgets();
-  const pages = { cache: pageCache, contentVersion, rendering: new Map<string, Promise<void>>() };
+  const pages = { cache: pageCache, contentVersion: context.contentVersion, rendering: new Map<string, Promise<void>>() };
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),

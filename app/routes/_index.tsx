@@ -1,17 +1,13 @@
 import { CategoriesOverview } from "~/components/categories/CategoriesOverview";
 import { ClosingCta, Hero, NewsletterCta, WhySection } from "~/components/home/HomeSections";
-import { categoryStatistics } from "~/db/queries/categories.server";
-import { ALL_CATEGORIES } from "~/modules/catalog/categories";
+import { allCategoryStatistics } from "~/modules/catalog/category-statistics.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await categoryStatistics(
-    context.db,
-    ALL_CATEGORIES.map((category) => category.id),
-  );
+  const stats = await allCategoryStatistics(context);
   return { stats, newsletterUrl: context.config.NEWSLETTER_URL };
 }
 

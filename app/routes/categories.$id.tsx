@@ -5,10 +5,10 @@ import { CategoryHeader } from "~/components/categories/CategoryHeader";
 import { FaqAccordion } from "~/components/categories/FaqAccordion";
 import { FeaturedGuide } from "~/components/categories/FeaturedGuide";
 import { CategoryStats } from "~/components/categories/CategoryStats";
-import { categoryStatistics } from "~/db/queries/categories.server";
 import { findListItem, type PlaybookListItem } from "~/db/queries/playbook-list.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { categoryFaqs } from "~/modules/catalog/category-faqs";
+import { allCategoryStatistics } from "~/modules/catalog/category-statistics.server";
 import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const read = await Promise.all([
     listCategoryPlaybooks(context.db, category, page),
     findListItem(context.db, category.featuredSlug),
-    categoryStatistics(context.db, [category.id]),
+    allCategoryStatistics(context),
   ]).catch((error: unknown) => {
     context.logger.error({ err: error, category: category.id }, "category playbooks read failed");
   });

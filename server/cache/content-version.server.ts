@@ -1,10 +1,14 @@
 import SQLite from "better-sqlite3";
 import type { Logger } from "pino";
+import type { ContentVersionReader } from "~/context";
 import type { DatabaseLocation } from "~/db/connection.server";
 import { ContentChangeListener } from "./content-change-listener.server";
 
-/** Where the page cache learns that content changed (migration 0007 keeps it true for every write). */
-export interface ContentVersion {
+/**
+ * Where the page cache, and loaders through their context, learn that content changed (migration
+ * 0007 keeps it true for every write).
+ */
+export interface ContentVersion extends ContentVersionReader {
   /**
    * A number that changes whenever content changes; undefined while it cannot be known, and
    * then nothing is cached. Asked on every cacheable request, so it answers synchronously.

@@ -22,6 +22,13 @@ async function adminPost(path: string, form: Record<string, string>) {
   return response;
 }
 
+/** The guide count on the home page's AI Knowledge card (ai-fundamentals is one of them). */
+async function aiKnowledgeGuides(): Promise<number> {
+  const home = await (await get("/")).text();
+  const card = home.slice(home.indexOf('href="/categories/ai-knowledge"'));
+  return Number(/<dd>(\d+) guides?<\/dd>/.exec(card)![1]);
+}
+
 describe("page cache", () => {
   it("answers a repeated public page from memory, with a strong ETag and 304 on revalidation", async () => {
     const first = await get(PLAYBOOK);
@@ -47,12 +54,15 @@ describe("page cache", () => {
     await get(CATALOG);
     expect(await (await get(CATALOG)).text()).toContain("/catalog/ai-fundamentals");
     expect((await get(PLAYBOOK)).status).toBe(200);
+    const guidesBefore = await aiKnowledgeGuides();
 
     await adminPost("/admin/playbooks", { intent: "delete", slug: "ai-fundamentals" });
     expect((await get(PLAYBOOK)).status).toBe(404);
     const catalog = await get(CATALOG);
     expect(catalog.headers.get("X-Page-Cache")).toBe("miss");
     expect(await catalog.text()).not.toContain("/catalog/ai-fundamentals");
+    // Category statistics are read once per content change (modules/content-memo), never stale.
+    expect(await aiKnowledgeGuides()).toBe(guidesBefore - 1);
 
     const trash = await fetch(`${baseUrl()}/admin/trash`, { headers: { Cookie: await adminCookie() } });
     expect(trash.headers.get("Cache-Control")).toBe("no-store");
@@ -60,6 +70,7 @@ describe("page cache", () => {
     const id = /name="id" value="([^"]+)"/.exec(await trash.text())![1]!;
     await adminPost("/admin/trash", { id });
     expect((await get(PLAYBOOK)).status).toBe(200);
+    expect(await aiKnowledgeGuides()).toBe(guidesBefore);
   });
 
   it("runs the scripts of a page served from the cache (they carry the stored render's nonce)", async () => {

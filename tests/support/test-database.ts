@@ -33,6 +33,12 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+/**
+ * Loaders in these tests compute everything afresh, as the server does while it cannot know the
+ * content version: a test may write to the database and read a page in the next statement.
+ */
+const UNKNOWN_VERSION = { current: () => undefined };
+
 /** A fresh copy of the empty or the demo-seeded template, on the engine this run targets. */
 export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
   const templates = inject("testDatabase");
@@ -50,7 +56,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
     return {
       db,
       location: { engine: "postgres", databaseUrl: databaseUrlFor(templates.databaseUrl, name) },
-      context: { db, config, storage, logger, analytics },
+      context: { db, config, storage, logger, analytics, contentVersion: UNKNOWN_VERSION },
       async destroy() {
         await analytics.stop();
         await db.destroy();
@@ -67,7 +73,7 @@ export async function createTestDatabase({ seeded = false } = {}): Promise<TestD
   return {
     db,
     location: { engine: "sqlite", file },
-    context: { db, config, storage, logger, analytics },
+    context: { db, config, storage, logger, analytics, contentVersion: UNKNOWN_VERSION },
     async destroy() {
       await analytics.stop();
       await db.destroy();

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { AppContext } from "~/context";
+import type { Database } from "~/db/schema";
+
+interface Remembered<T> {
+  version: number;
+  value: Promise<T>;
+}
+
+/**
+ * A value derived from the whole published library (such as every category's count and reading
+ * time), computed once per content version instead of on every render. The version changes with
+ * every write, whichever process makes it (server/cache/content-version.server.ts), so the value
+ * is never older than the content it was read after; while the version is unknown, every call
+ * computes afresh. Calls that arrive while it is being computed share that computation, and a
+ * failed one is forgotten, so the next call tries again. Kept per database, so two databases in
+ * one process (as in tests) never see each other's values.
+ */
+export function memoPerContentVersion<T>(
+  compute: (db: Kysely<Database>) => Promise<T>,
+): (context: Pick<AppContext, "db" | "contentVersion">) => Promise<T> {
+  const remembered = new WeakMap<Kysely<Database>, Remembered<T>>();
+  return ({ db, contentVersion }) => {
+    const version = contentVersion.current();
+    if (version === undefined) return compute(db);
+    const entry = remembered.get(db);
+    if (entry?.version === version) return entry.value;
+    const value = compute(db);
+    remembered.set(db, { version, value });
+    value.catch(() => {
+      if (remembered.get(db)?.value === value) remembered.delete(db);
+    });
+    return value;
+  };
+}
