@@ -12,7 +12,8 @@ import {
 } from "react-router";
 import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
-import { lowPriorityModulePreloads } from "./modules/page-scripts/low-priority-preloads.server";
+import { hydratesAfterFirstPaint } from "./modules/page-scripts/after-first-paint";
+import { lowPriorityModulePreloads, scriptsAfterFirstPaint } from "./modules/page-scripts/react-router-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -72,7 +73,10 @@ export default function handleRequest(
               callback();
             },
           });
-          const html = lowPriorityModulePreloads();
+          // React's scripts wait for the page's first paint (decision record 0014).
+          const html = hydratesAfterFirstPaint(new URL(request.url).pathname)
+            ? scriptsAfterFirstPaint()
+            : lowPriorityModulePreloads();
           // An abort reaches both streams, so the response ends; React's onError logs the cause.
           pipeline(body, html, () => undefined);
           responseHeaders.set("Content-Type", "text/html");

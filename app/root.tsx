@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -13,12 +14,14 @@ import {
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { DocumentScripts } from "./components/document/DocumentScripts";
+import { StartAfterFirstPaint } from "./components/document/StartAfterFirstPaint";
 import { ErrorScreen } from "./components/errors/ErrorScreen";
 import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useMobileMenu } from "./components/layout/use-mobile-menu";
 import { Toaster } from "./components/ui/toaster";
+import { hydratesAfterFirstPaint } from "./modules/page-scripts/after-first-paint";
 import { pageHydrates, pageScriptsOf } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
@@ -38,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site ?? { name: "AI Business Playbooks", url: "", newsletterUrl: "#" };
   const matches = useMatches();
+  const { pathname } = useLocation();
   const rootError = useRouteError();
   // A page whose route opts out of hydration ships no framework script, only the enhance
   // module (docs/decisions/0014-pages-without-framework-script.md). An error shown by this
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
+            {hydratesAfterFirstPaint(pathname) && <StartAfterFirstPaint />}
           </>
         )}
         <DocumentScripts moduleSources={moduleSources} />

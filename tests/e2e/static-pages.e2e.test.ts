@@ -24,6 +24,12 @@ const STATIC_PAGES = [
 ];
 const HYDRATED_PAGES = ["/tools/sales-blocks", "/admin"];
 
+/** The part of React Router's manifest (window.__reactRouterManifest) that names its script files. */
+interface FrameworkManifest {
+  entry: { module: string; imports?: string[] };
+  routes: Record<string, { module: string; imports?: string[] }>;
+}
+
 /** The scripts a page's HTML loads or runs, by kind. */
 async function scriptsOf(path: string) {
   const html = await (await fetch(`${baseUrl()}${path}`)).text();
@@ -32,6 +38,7 @@ async function scriptsOf(path: string) {
     framework: html.includes("window.__reactRouterContext"),
     modulePreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
     lowPriorityPreloads: (html.match(/rel="modulepreload" fetchpriority="low"/g) ?? []).length,
+    heldBackPreloads: (html.match(/data-after-first-paint="modulepreload"/g) ?? []).length,
     sources: tags.flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? []),
     speculationRules: tags.some((tag) => tag.includes('type="speculationrules"')),
   };
@@ -48,12 +55,16 @@ describe("pages without framework script", () => {
       ]);
     }
     for (const path of HYDRATED_PAGES) {
-      const scripts = await scriptsOf(path);
-      expect(scripts, path).toMatchObject({ framework: true, speculationRules: true });
-      expect(scripts.modulePreloads, path).toBeGreaterThan(0);
-      // Fetched after the stylesheet: the page paints before React arrives.
-      expect(scripts.lowPriorityPreloads, path).toBe(scripts.modulePreloads);
+      expect(await scriptsOf(path), path).toMatchObject({ framework: true, speculationRules: true });
     }
+    // A tool's page holds React's preloads back until it has painted (see "hydrated pages" below).
+    const tool = await scriptsOf("/tools/sales-blocks");
+    expect(tool.modulePreloads).toBe(0);
+    expect(tool.heldBackPreloads).toBeGreaterThan(0);
+    // The admin fetches them at once, after the stylesheet: it paints before React arrives.
+    const admin = await scriptsOf("/admin");
+    expect(admin.modulePreloads).toBeGreaterThan(0);
+    expect(admin.lowPriorityPreloads).toBe(admin.modulePreloads);
   });
 
   it("open from a hydrated page as documents with their own behaviours", async () => {
@@ -92,6 +103,36 @@ describe("pages without framework script", () => {
       await waitForEnhancement(page);
       await expectNoAxeViolations(page);
     }
+  });
+});
+
+describe("hydrated pages", () => {
+  it("request none of React's scripts before their first contentful paint, then hydrate and act on the client", async () => {
+    const page = await browser.page();
+    await page.goto("/tools/sales-blocks");
+    await waitForHydration(page);
+    const { firstContentfulPaint, frameworkScripts } = await page.evaluate(() => {
+      const { entry, routes } = (window as unknown as { __reactRouterManifest: FrameworkManifest })
+        .__reactRouterManifest;
+      const files = new Set(
+        [entry, ...Object.values(routes)].flatMap((module) => [module.module, ...(module.imports ?? [])]),
+      );
+      return {
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+        frameworkScripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => files.has(new URL(entry.name).pathname))
+          .map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+      };
+    });
+    expect(frameworkScripts.length).toBeGreaterThan(5);
+    expect(frameworkScripts.filter((script) => script.startTime <= firstContentfulPaint)).toEqual([]);
+
+    // React runs the tool: Start Quiz opens the first question without loading a document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Start Quiz" }).click();
+    await page.getByText("Question 1 of 10").waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });
 

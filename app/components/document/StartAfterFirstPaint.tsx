@@ -1,0 +1,14 @@
+import { AFTER_FIRST_PAINT, startAfterFirstPaint } from "~/modules/page-scripts/after-first-paint";
+import { useNonce } from "./nonce";
+
+/**
+ * The inline script that starts React Router's scripts, held back in the HTML, once the page
+ * has painted (app/modules/page-scripts/after-first-paint.ts). Rendered after <Scripts />, so
+ * every element it looks for is parsed before it runs. `suppressHydrationWarning`: the browser
+ * hides the nonce, and its bundle spells the function its own way.
+ */
+export function StartAfterFirstPaint() {
+  const nonce = useNonce();
+  const script = `(${startAfterFirstPaint.toString()})(${JSON.stringify(AFTER_FIRST_PAINT)})`;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+}
