@@ -13,6 +13,7 @@ import {
 import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
 import { lowPriorityModulePreloads } from "./modules/page-scripts/low-priority-preloads.server";
+import { renderWholeDocument, sendsWholeDocument } from "./modules/page-scripts/whole-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -44,6 +45,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const whole = sendsWholeDocument(routerContext) ? renderWholeDocument(app) : undefined;
+  if (whole !== undefined) {
+    responseHeaders.set("Content-Type", "text/html");
+    return new Response(whole, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -56,44 +68,39 @@ export default function handleRequest(
     const errorsBeforeShell: unknown[] = [];
     const logRenderError = (error: unknown) => loadContext.logger.error({ err: error }, "error while rendering a page");
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          errorsBeforeShell.forEach(logRenderError);
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const html = lowPriorityModulePreloads();
-          // An abort reaches both streams, so the response ends; React's onError logs the cause.
-          pipeline(body, html, () => undefined);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logRenderError(error);
-          else errorsBeforeShell.push(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        errorsBeforeShell.forEach(logRenderError);
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        const html = lowPriorityModulePreloads();
+        // An abort reaches both streams, so the response ends; React's onError logs the cause.
+        pipeline(body, html, () => undefined);
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(html), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logRenderError(error);
+        else errorsBeforeShell.push(error);
+      },
+    });
   });
 }
 
