@@ -53,7 +53,8 @@ export default function handleRequest(
   const whole = sendsWholeDocument(routerContext) ? renderWholeDocument(app) : undefined;
   if (whole !== undefined) {
     responseHeaders.set("Content-Type", "text/html");
-    return new Response(whole, { headers: responseHeaders, status: responseStatusCode });
+    // Bytes, not the string: a string body would first be scanned for lone surrogates.
+    return new Response(Buffer.from(whole), { headers: responseHeaders, status: responseStatusCode });
   }
 
   return new Promise<Response>((resolve, reject) => {
