@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
 import { hydratesAfterFirstPaint } from "./modules/page-scripts/after-first-paint";
 import { lowPriorityModulePreloads, scriptsAfterFirstPaint } from "./modules/page-scripts/react-router-scripts.server";
+import { renderWholeDocument, sendsWholeDocument } from "./modules/page-scripts/whole-document.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,6 +46,18 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const whole = sendsWholeDocument(routerContext) ? renderWholeDocument(app) : undefined;
+  if (whole !== undefined) {
+    responseHeaders.set("Content-Type", "text/html");
+    // Bytes, not the string: a string body would first be scanned for lone surrogates.
+    return new Response(Buffer.from(whole), { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -57,47 +70,42 @@ export default function handleRequest(
     const errorsBeforeShell: unknown[] = [];
     const logRenderError = (error: unknown) => loadContext.logger.error({ err: error }, "error while rendering a page");
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          errorsBeforeShell.forEach(logRenderError);
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          // React's scripts wait for the page's first paint (decision record 0014).
-          const html = hydratesAfterFirstPaint(new URL(request.url).pathname)
-            ? scriptsAfterFirstPaint()
-            : lowPriorityModulePreloads();
-          // An abort reaches both streams, so the response ends; React's onError logs the cause.
-          pipeline(body, html, () => undefined);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logRenderError(error);
-          else errorsBeforeShell.push(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        errorsBeforeShell.forEach(logRenderError);
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        // React's scripts wait for the page's first paint (decision record 0014).
+        const html = hydratesAfterFirstPaint(new URL(request.url).pathname)
+          ? scriptsAfterFirstPaint()
+          : lowPriorityModulePreloads();
+        // An abort reaches both streams, so the response ends; React's onError logs the cause.
+        pipeline(body, html, () => undefined);
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(html), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) logRenderError(error);
+        else errorsBeforeShell.push(error);
+      },
+    });
   });
 }
 

@@ -131,7 +131,11 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
       )
     : productionRequestHandler(context.config.NODE_ENV);
   const renderBudgets = createRenderBudgets();
-  const pages = { cache: pageCache, contentVersion: context.contentVersion, rendering: new Map<string, Promise<void>>() };
+  const pages = {
+    cache: pageCache,
+    contentVersion: context.contentVersion,
+    rendering: new Map<string, Promise<void>>(),
+  };
   app.all(
     "/{*path}",
     refuseCrossOriginWrites(context.config.SITE_URL),
