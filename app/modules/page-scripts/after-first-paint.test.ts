@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true, "disableJavaScriptEvaluation": true}}
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_FIRST_PAINT, hydratesAfterFirstPaint, startAfterFirstPaint } from "./after-first-paint";
 
 /** What scriptsAfterFirstPaint leaves of React Router's <Scripts> in a page. */
@@ -11,11 +11,46 @@ const HELD_BACK = `
   <script nonce="n0nce" type="text/plain" ${AFTER_FIRST_PAINT}="module">import("/assets/entry.client.js");</script>
   <script type="module" src="/assets/analytics.js"></script>`;
 
-describe("startAfterFirstPaint", () => {
-  let frames: FrameRequestCallback[] = [];
-  const runFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+const inlineScripts = () => [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")];
 
-  beforeEach(() => {
+function expectHeldBack() {
+  expect(preloads()).toEqual([]);
+  expect(inlineScripts().map((script) => script.type)).toEqual(["text/plain"]);
+}
+
+function expectStarted() {
+  expect(preloads().map((link) => link.getAttribute("href"))).toEqual(["/assets/entry.client.js", "/assets/route.js"]);
+  const [entry] = inlineScripts();
+  expect(entry).toMatchObject({ type: "module", nonce: "n0nce", text: 'import("/assets/entry.client.js");' });
+  expect(entry!.previousElementSibling?.textContent).toBe("Intro");
+  expect(document.querySelectorAll(`[${AFTER_FIRST_PAINT}]`)).toHaveLength(0);
+}
+
+/** Paint entries as the browser reports them to a PerformanceObserver. */
+class FakePaintObserver {
+  static readonly supportedEntryTypes = ["paint", "resource"];
+  static current: FakePaintObserver | undefined;
+  observing = false;
+  constructor(private readonly callback: PerformanceObserverCallback) {
+    FakePaintObserver.current = this;
+  }
+  observe(options: PerformanceObserverInit) {
+    expect(options).toEqual({ type: "paint", buffered: true });
+    this.observing = true;
+  }
+  disconnect() {
+    this.observing = false;
+  }
+  report(...names: string[]) {
+    if (!this.observing) return;
+    const list = { getEntriesByName: (name: string) => names.filter((entry) => entry === name) };
+    this.callback(list as unknown as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+  }
+}
+
+describe("startAfterFirstPaint", () => {
+  beforeAll(() => {
     // happy-dom has no `nonce` property; browsers keep the nonce there (and hide the attribute).
     Object.defineProperty(HTMLElement.prototype, "nonce", {
       configurable: true,
@@ -26,34 +61,38 @@ describe("startAfterFirstPaint", () => {
         this.setAttribute("nonce", value);
       },
     });
-    frames = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+  });
+  beforeEach(() => {
     document.body.innerHTML = HELD_BACK;
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-  const entryScripts = () => [...document.querySelectorAll<HTMLScriptElement>("script:not([src])")];
-
-  it("keeps React's preloads and entry script inert until the frame that first paints the page is done", () => {
+  it("keeps React's preloads and entry script inert until the first contentful paint is reported", () => {
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
     startAfterFirstPaint(AFTER_FIRST_PAINT);
-    runFrame();
-    expect(preloads()).toEqual([]);
-    expect(entryScripts().map((script) => script.type)).toEqual(["text/plain"]);
+    expectHeldBack();
+    FakePaintObserver.current!.report("first-paint");
+    expectHeldBack();
   });
 
   it("then starts the preloads and puts a module script in the entry script's place, with its nonce and code", () => {
+    vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    startAfterFirstPaint(AFTER_FIRST_PAINT);
+    FakePaintObserver.current!.report("first-paint", "first-contentful-paint");
+    expectStarted();
+    expect(FakePaintObserver.current!.observing).toBe(false);
+  });
+
+  it("starts them two animation frames on in a browser without paint timing", () => {
+    const frames: FrameRequestCallback[] = [];
+    const runFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["resource"] });
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
     startAfterFirstPaint(AFTER_FIRST_PAINT);
     runFrame();
+    expectHeldBack();
     runFrame();
-    expect(preloads().map((link) => link.getAttribute("href"))).toEqual([
-      "/assets/entry.client.js",
-      "/assets/route.js",
-    ]);
-    const [entry] = entryScripts();
-    expect(entry).toMatchObject({ type: "module", nonce: "n0nce", text: 'import("/assets/entry.client.js");' });
-    expect(entry!.previousElementSibling?.textContent).toBe("Intro");
-    expect(document.querySelectorAll(`[${AFTER_FIRST_PAINT}]`)).toHaveLength(0);
+    expectStarted();
   });
 });
 

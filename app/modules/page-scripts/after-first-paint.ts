@@ -18,11 +18,12 @@ export function hydratesAfterFirstPaint(pathname: string): boolean {
 
 /**
  * Runs in the browser, inline in the page (hence no reference to anything outside it): once
- * the frame that first paints the page is done, starts the module preloads and the entry
- * script held back by `attribute`. Two animation frames: the first callback runs just before
- * that first paint (the stylesheet has loaded by then, since this script waited for it), the
- * second once it is on screen. A tab opened in the background runs no frame, so it hydrates
- * when first shown; its forms work without React meanwhile.
+ * the browser reports the page's first contentful paint, starts the module preloads and the
+ * entry script held back by `attribute`. The report comes once that paint is on screen, which
+ * is when Lighthouse dates it; a tab opened in the background paints, and so hydrates, when
+ * first shown, its forms working without React meanwhile. A browser without paint timing
+ * starts them two animation frames on: the first runs just before the first paint (this
+ * script waited for the stylesheet), the second after it.
  */
 export function startAfterFirstPaint(attribute: string): void {
   const start = () => {
@@ -41,5 +42,13 @@ export function startAfterFirstPaint(attribute: string): void {
       }
     }
   };
-  requestAnimationFrame(() => requestAnimationFrame(start));
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
+    requestAnimationFrame(() => requestAnimationFrame(start));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
 }
