@@ -36,7 +36,7 @@ const REWRITES = [
 ];
 
 describe.each(REWRITES)("$name", ({ rewrite, expected }) => {
-  it("rewrites React Router's preloads and entry script and leaves the rest of the page as it was", async () => {
+  it("rewrites React Router's markup and leaves the rest of the page as it was", async () => {
     expect(await rewritten(rewrite, [])).toBe(expected);
   });
 

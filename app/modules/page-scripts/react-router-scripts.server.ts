@@ -5,7 +5,8 @@ import { AFTER_FIRST_PAINT } from "./after-first-paint";
 /**
  * Rewrites of React Router's <Scripts> markup as a hydrated page streams out. <Scripts> has
  * no option for when or how its module preloads and its entry script load (about 20 files on
- * a tool page, at Chrome's default high priority, beside the stylesheet), hence these.
+ * a tool page, at Chrome's default high priority, beside the stylesheet), hence these. A
+ * page's own text cannot match them: React escapes the quotes in what it renders.
  */
 
 const PRELOAD = 'rel="modulepreload"';
