@@ -1,6 +1,5 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { Kysely } from "kysely";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { readPlaybookContent, upsertPlaybook } from "~/db/queries/playbooks.server";
@@ -8,7 +7,8 @@ import { upsertSeries } from "~/db/queries/series.server";
 import type { Database } from "~/db/schema";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { playbookFrontMatterSchema, seriesFileSchema } from "./front-matter";
-import { sha256, storeMarkdownImages } from "./images.server";
+import { storeMarkdownImages } from "./images.server";
+import { parseMarkdownFile, readMarkdownFiles, type MarkdownFile } from "./markdown-files.server";
 import { renderPart, splitIntoParts } from "./markdown.server";
 
 export const DEMO_PARTS_PER_PLAYBOOK = 5;
@@ -33,21 +33,17 @@ interface LoadOptions {
 export async function loadDemoContent({ db, storage, contentDir }: LoadOptions): Promise<DemoContentResult> {
   const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, series: 0 };
   const playbookDir = path.join(contentDir, "playbooks");
-  const files = (await fs.readdir(playbookDir)).filter((name) => name.endsWith(".md")).sort();
   // One moment for the whole load: guides without a `published` date are dated by it, so the
   // catalog lists those loaded together A to Z.
   const loadedAt = new Date();
 
-  for (const file of files) {
-    const source = await fs.readFile(path.join(playbookDir, file), "utf8");
-    const sourceHash = sha256(source).slice(0, 16);
-    const slug = path.basename(file, ".md");
-    const stored = await readPlaybookContent(db, slug);
-    if (stored?.sourceHash === sourceHash) {
+  for (const markdown of await readMarkdownFiles(playbookDir)) {
+    const stored = await readPlaybookContent(db, markdown.slug);
+    if (stored?.sourceHash === markdown.sourceHash) {
       result.unchanged += 1;
       continue;
     }
-    const input = await parseDemoPlaybook(file, source, { storage, contentDir, sourceHash });
+    const input = await parseDemoPlaybook(markdown, { storage, contentDir });
     const { created } = await upsertPlaybook(db, input, loadedAt);
     result[created ? "created" : "updated"] += 1;
   }
@@ -63,16 +59,11 @@ export async function loadDemoContent({ db, storage, contentDir }: LoadOptions):
 }
 
 async function parseDemoPlaybook(
-  file: string,
-  source: string,
-  context: { storage: MediaStorage; contentDir: string; sourceHash: string },
+  markdown: MarkdownFile,
+  context: { storage: MediaStorage; contentDir: string },
 ): Promise<PlaybookInput> {
-  const { data, content } = matter(source);
-  const parsed = playbookFrontMatterSchema.safeParse(data);
-  if (!parsed.success) throw new Error(`${file}: invalid front matter: ${parsed.error.message}`);
-  const meta = parsed.data;
-  if (`${meta.slug}.md` !== file) throw new Error(`${file}: slug "${meta.slug}" must match the file name`);
-
+  const { file, sourceHash } = markdown;
+  const { meta, content } = parseMarkdownFile(markdown, playbookFrontMatterSchema);
   const images = await storeMarkdownImages(content, `playbooks/${meta.slug}`, {
     storage: context.storage,
     baseDir: context.contentDir,
@@ -92,7 +83,7 @@ async function parseDemoPlaybook(
     title: meta.title,
     description: meta.description,
     content: {
-      sourceHash: context.sourceHash,
+      sourceHash,
       seoData: { metaDescription: meta.description, keywords: meta.keywords },
     },
     aiCategories: [meta.aiCategory],

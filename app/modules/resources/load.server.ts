@@ -1,11 +1,10 @@
-import fs from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { Kysely } from "kysely";
 import { packItemSourceHash, upsertPackItemFromSource, type SourceOutcome } from "~/db/queries/resource-pack.server";
 import type { Database } from "~/db/schema";
 import { withStartupLock } from "~/db/startup-lock.server";
-import { MARKDOWN_IMAGE, sha256, storeMarkdownImages } from "~/modules/demo-content/images.server";
+import { MARKDOWN_IMAGE, storeMarkdownImages } from "~/modules/demo-content/images.server";
+import { parseMarkdownFile, readMarkdownFiles } from "~/modules/demo-content/markdown-files.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { packItemFrontMatterSchema } from "./front-matter";
 
@@ -26,25 +25,18 @@ interface LoadOptions {
 export async function loadResourcePack({ db, storage, contentDir }: LoadOptions): Promise<PackLoadResult> {
   const result: PackLoadResult = { created: 0, updated: 0, unchanged: 0, kept: 0 };
   const packDir = path.join(contentDir, "resources");
-  const files = (await fs.readdir(packDir)).filter((name) => name.endsWith(".md")).sort();
-  for (const file of files) {
-    const source = await fs.readFile(path.join(packDir, file), "utf8");
-    const sourceHash = sha256(source).slice(0, 16);
-    const slug = path.basename(file, ".md");
+  for (const markdown of await readMarkdownFiles(packDir)) {
+    const { slug, sourceHash } = markdown;
     const stored = await packItemSourceHash(db, slug);
     if (stored === sourceHash || stored === null) {
       result[stored === null ? "kept" : "unchanged"] += 1;
       continue;
     }
-    const { data, content } = matter(source);
-    const parsed = packItemFrontMatterSchema.safeParse(data);
-    if (!parsed.success) throw new Error(`${file}: invalid front matter: ${parsed.error.message}`);
-    if (`${parsed.data.slug}.md` !== file)
-      throw new Error(`${file}: slug "${parsed.data.slug}" must match the file name`);
+    const { meta, content } = parseMarkdownFile(markdown, packItemFrontMatterSchema);
     // Images move to media storage, and the stored Markdown points at them, so the owner edits one text.
     const images = await storeMarkdownImages(content, `resources/${slug}`, { storage, baseDir: packDir });
     const body = content.replace(MARKDOWN_IMAGE, (image, href: string) => image.replace(href, images.get(href)!.src));
-    result[await upsertPackItemFromSource(db, { ...parsed.data, body: body.trim(), sourceHash })] += 1;
+    result[await upsertPackItemFromSource(db, { ...meta, body: body.trim(), sourceHash })] += 1;
   }
   return result;
 }
