@@ -6,6 +6,7 @@ import type { Database } from "~/db/schema";
 import { signInCookie } from "../support/admin-cookie";
 import { startCluster, type Cluster } from "../support/cluster";
 import { e2eServerEnv } from "../support/e2e-global-setup";
+import { guidesOnHomeCard } from "../support/home-page";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 
 /**
@@ -73,14 +74,22 @@ describe("three instances behind a balancer", () => {
     expect(upstreams.size).toBe(3);
   });
 
-  it("drops every instance's cached page the moment an admin changes content on one of them", async () => {
+  it("drops every instance's cached page and category figures the moment an admin changes content on one of them", async () => {
     const page = "/catalog/vibe-coding";
+    // vibe-coding is an AI Building guide: each instance keeps that card's figures per content version.
+    const aiBuildingGuides = async (baseUrl: string) =>
+      guidesOnHomeCard(await (await fetch(`${baseUrl}/`)).text(), "ai-building");
+    const guidesBefore = await aiBuildingGuides(cluster.instances[0]!.baseUrl);
     for (const instance of cluster.instances) {
       await fetch(`${instance.baseUrl}${page}`);
       expect((await fetch(`${instance.baseUrl}${page}`)).headers.get("X-Page-Cache")).toBe("hit");
+      expect(await aiBuildingGuides(instance.baseUrl)).toBe(guidesBefore);
     }
     expect((await viaBalancer("/admin/playbooks", form({ intent: "delete", slug: "vibe-coding" }))).status).toBe(200);
-    for (const instance of cluster.instances) expect((await fetch(`${instance.baseUrl}${page}`)).status).toBe(404);
+    for (const instance of cluster.instances) {
+      expect((await fetch(`${instance.baseUrl}${page}`)).status).toBe(404);
+      expect(await aiBuildingGuides(instance.baseUrl)).toBe(guidesBefore - 1);
+    }
 
     const trashed = await db
       .selectFrom("playbook_trash")
@@ -88,7 +97,10 @@ describe("three instances behind a balancer", () => {
       .where("slug", "=", "vibe-coding")
       .executeTakeFirst();
     expect((await viaBalancer("/admin/trash", form({ id: trashed!.id }))).status).toBe(200);
-    for (const instance of cluster.instances) expect((await fetch(`${instance.baseUrl}${page}`)).status).toBe(200);
+    for (const instance of cluster.instances) {
+      expect((await fetch(`${instance.baseUrl}${page}`)).status).toBe(200);
+      expect(await aiBuildingGuides(instance.baseUrl)).toBe(guidesBefore);
+    }
   });
 
   it("imports through one instance and shows the playbook on all of them", async () => {

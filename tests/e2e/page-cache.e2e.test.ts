@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminCookie } from "../support/admin-session";
 import { baseUrl, waitForPageScripts, withBrowser } from "../support/browser";
+import { guidesOnHomeCard } from "../support/home-page";
 
 const browser = withBrowser();
 const PLAYBOOK = "/catalog/ai-fundamentals";
@@ -24,9 +25,7 @@ async function adminPost(path: string, form: Record<string, string>) {
 
 /** The guide count on the home page's AI Knowledge card (ai-fundamentals is one of them). */
 async function aiKnowledgeGuides(): Promise<number> {
-  const home = await (await get("/")).text();
-  const card = home.slice(home.indexOf('href="/categories/ai-knowledge"'));
-  return Number(/<dd>(\d+) guides?<\/dd>/.exec(card)![1]);
+  return guidesOnHomeCard(await (await get("/")).text(), "ai-knowledge");
 }
 
 describe("page cache", () => {
