@@ -122,10 +122,10 @@ export async function openUnobserved(url: string) {
     async close(): Promise<void> {
       const exited = new Promise((resolve) => chromium.once("exit", resolve));
       // Browser.close lets Chromium shut its helper processes down; a bare kill leaves them writing
-      // to the profile for a moment after the main process is gone.
+      // to the profile for a moment after the main process is gone. It is the fallback.
+      const stopping = setTimeout(() => chromium.kill(), 5_000);
       await Promise.race([send("Browser.close").catch(() => undefined), exited]);
       socket.close();
-      const stopping = setTimeout(() => chromium.kill(), 5_000);
       await exited;
       clearTimeout(stopping);
       fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
