@@ -80,7 +80,11 @@ describe("admin sign-in lockout", () => {
     await waitForHydration(page);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await page.getByLabel("Password").fill(`wrong guess ${attempt}`);
+      // The alert of the attempt before is still shown: each attempt waits for its own answer,
+      // or the next would be sent while it is in flight and cancel it.
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
       await page.getByLabel("Password").press("Enter");
+      await answered;
       await page.getByRole("alert").filter({ hasText: "Incorrect password" }).waitFor();
       await page.waitForFunction(() => !document.querySelector("button[disabled]"));
     }
