@@ -1,6 +1,9 @@
 import { AFTER_FIRST_PAINT, startAfterFirstPaint } from "~/modules/page-scripts/after-first-paint";
 import { useNonce } from "./nonce";
 
+/** Built once: the same on every page that hydrates. */
+const script = `(${startAfterFirstPaint.toString()})(${JSON.stringify(AFTER_FIRST_PAINT)})`;
+
 /**
  * The inline script that starts React Router's scripts, held back in the HTML, once the page
  * has painted (app/modules/page-scripts/after-first-paint.ts). Rendered after <Scripts />, so
@@ -9,6 +12,5 @@ import { useNonce } from "./nonce";
  */
 export function StartAfterFirstPaint() {
   const nonce = useNonce();
-  const script = `(${startAfterFirstPaint.toString()})(${JSON.stringify(AFTER_FIRST_PAINT)})`;
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
