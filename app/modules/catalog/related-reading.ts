@@ -41,7 +41,7 @@ export interface Scorable {
 export function rankRelated<T extends Scorable>(
   words: ReadonlySet<string>,
   candidates: readonly T[],
-  excluded: ReadonlySet<string>,
+  excluded: ReadonlySet<string> = new Set(),
   count = RELATED_COUNT,
 ): T[] {
   const seen = new Set(excluded);
