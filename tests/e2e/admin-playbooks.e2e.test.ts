@@ -161,7 +161,10 @@ describe("playbook manager", () => {
     await page.waitForURL(/q=fundamentals/);
     await page.getByText("No playbooks found").waitFor({ state: "detached" });
     // One "Select …" checkbox per playbook listed (for the bulk actions).
-    const rows = await page.getByRole("main").getByRole("checkbox", { name: /^Select / }).count();
+    const rows = await page
+      .getByRole("main")
+      .getByRole("checkbox", { name: /^Select / })
+      .count();
     expect(rows).toBeGreaterThan(3);
     await expect(page.getByText(`${rows} playbooks`).count()).resolves.toBeGreaterThan(0);
   });

@@ -10,50 +10,47 @@ type Queryable = Kysely<Database> | Transaction<Database>;
  * `playbooks`, the content version that every instance's page cache, RSS feed and sitemap follow.
  */
 
-/** Makes drafts public now, clearing any publish time they had. Returns the ids that were drafts. */
-export async function publishPlaybooks(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable("playbooks")
-      .set({ status: "published", publish_at: null })
-      .where("id", "in", ids)
-      .where("status", "=", "draft")
-      .returning("id")
-      .execute();
-    for (const { id } of changed) await writeStoredSearchDocument(trx, id);
-    // A published playbook that still had a publish time keeps no stale schedule.
-    await trx.updateTable("playbooks").set({ publish_at: null }).where("id", "in", ids).execute();
-    return changed.map((row) => row.id);
-  });
-}
-
-/** Takes published playbooks back to drafts now, clearing any unpublish time. Returns the ids that were published. */
-export async function unpublishPlaybooks(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  return db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable("playbooks")
-      .set({ status: "draft", unpublish_at: null })
-      .where("id", "in", ids)
-      .where("status", "=", "published")
-      .returning("id")
-      .execute();
-    if (changed.length > 0)
-      await trx
-        .deleteFrom("playbook_search")
-        .where(
-          "playbook_id",
-          "in",
-          changed.map((row) => row.id),
-        )
-        .execute();
-    await trx.updateTable("playbooks").set({ unpublish_at: null }).where("id", "in", ids).execute();
-    return changed.map((row) => row.id);
-  });
-}
-
 export type ScheduledChange = "publish" | "unpublish";
+
+const CHANGES = {
+  publish: { from: "draft", to: "published", time: { publish_at: null } },
+  unpublish: { from: "published", to: "draft", time: { unpublish_at: null } },
+} as const;
+
+/** Puts changed playbooks in the catalog's index (published) or takes them out (back to draft). */
+async function followSearchRows(trx: Transaction<Database>, ids: readonly string[], change: ScheduledChange) {
+  if (change === "publish") for (const id of ids) await writeStoredSearchDocument(trx, id);
+  else if (ids.length > 0) await trx.deleteFrom("playbook_search").where("playbook_id", "in", ids).execute();
+}
+
+/**
+ * Publishes drafts, or takes published playbooks back to draft, now; a time scheduled for the
+ * same change is cleared (it happened). Returns the ids whose status changed.
+ */
+export async function changePlaybookStatus(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  change: ScheduledChange,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { from, to, time } = CHANGES[change];
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("playbooks")
+      .set({ status: to })
+      .where("id", "in", ids)
+      .where("status", "=", from)
+      .returning("id")
+      .execute();
+    await followSearchRows(
+      trx,
+      changed.map((row) => row.id),
+      change,
+    );
+    await trx.updateTable("playbooks").set(time).where("id", "in", ids).execute();
+    return changed.map((row) => row.id);
+  });
+}
 
 /**
  * Carries out a scheduled change if its time has come (compare-and-set on the stored time, so
@@ -65,21 +62,17 @@ export async function applyScheduledChange(
   { playbookId, change, now = new Date() }: { playbookId: string; change: ScheduledChange; now?: Date },
 ): Promise<{ applied: true } | { applied: false; scheduledAt: string | null }> {
   const column = change === "publish" ? "publish_at" : "unpublish_at";
-  const changes =
-    change === "publish"
-      ? { status: "published" as const, publish_at: null }
-      : { status: "draft" as const, unpublish_at: null };
+  const { to, time } = CHANGES[change];
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("playbooks")
-      .set(changes)
+      .set({ status: to, ...time })
       .where("id", "=", playbookId)
       .where(column, "<=", now.toISOString())
       .returning("id")
       .executeTakeFirst();
     if (row) {
-      if (change === "publish") await writeStoredSearchDocument(trx, playbookId);
-      else await trx.deleteFrom("playbook_search").where("playbook_id", "=", playbookId).execute();
+      await followSearchRows(trx, [playbookId], change);
       return { applied: true };
     }
     const current = await trx.selectFrom("playbooks").select(column).where("id", "=", playbookId).executeTakeFirst();

@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
 import {
+  changePlaybookStatus,
   playbookIdsBySlug,
-  publishPlaybooks,
   storeSchedule,
-  unpublishPlaybooks,
   type ScheduledChange,
 } from "~/db/queries/publication.server";
 import type { Database, PlaybookStatus } from "~/db/schema";
@@ -58,7 +57,7 @@ export async function changeStatusNow(
   ids: readonly string[],
   change: ScheduledChange,
 ): Promise<string[]> {
-  const changed = change === "publish" ? await publishPlaybooks(db, ids) : await unpublishPlaybooks(db, ids);
+  const changed = await changePlaybookStatus(db, ids, change);
   for (const id of ids) await cancelJob(db, scheduledPublicationJob, scheduleKey(change, id));
   return changed;
 }

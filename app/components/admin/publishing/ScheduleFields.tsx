@@ -18,28 +18,24 @@ const inputClass = "mt-1 block rounded-lg border border-slate-300 px-3 py-2 text
 export function ScheduleFields({ idPrefix, timeZone, timeZones, publishAt, unpublishAt }: ScheduleFieldsProps) {
   return (
     <div key={timeZone} className="flex flex-wrap items-end gap-3">
-      <label htmlFor={`${idPrefix}-publish-at`} className="text-sm font-medium text-slate-800">
-        Publish at
-        <input
-          id={`${idPrefix}-publish-at`}
-          type="datetime-local"
-          step={1}
-          name="publishAt"
-          defaultValue={publishAt ? toLocalDateTime(publishAt, timeZone) : ""}
-          className={inputClass}
-        />
-      </label>
-      <label htmlFor={`${idPrefix}-unpublish-at`} className="text-sm font-medium text-slate-800">
-        Unpublish at
-        <input
-          id={`${idPrefix}-unpublish-at`}
-          type="datetime-local"
-          step={1}
-          name="unpublishAt"
-          defaultValue={unpublishAt ? toLocalDateTime(unpublishAt, timeZone) : ""}
-          className={inputClass}
-        />
-      </label>
+      {(
+        [
+          ["publish-at", "publishAt", "Publish at", publishAt],
+          ["unpublish-at", "unpublishAt", "Unpublish at", unpublishAt],
+        ] as const
+      ).map(([id, name, label, at]) => (
+        <label key={name} htmlFor={`${idPrefix}-${id}`} className="text-sm font-medium text-slate-800">
+          {label}
+          <input
+            id={`${idPrefix}-${id}`}
+            type="datetime-local"
+            step={1}
+            name={name}
+            defaultValue={at ? toLocalDateTime(at, timeZone) : ""}
+            className={inputClass}
+          />
+        </label>
+      ))}
       <label htmlFor={`${idPrefix}-time-zone`} className="text-sm font-medium text-slate-800">
         Time zone
         <select id={`${idPrefix}-time-zone`} name="timeZone" defaultValue={timeZone} className={inputClass}>
