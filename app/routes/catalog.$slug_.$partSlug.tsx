@@ -13,7 +13,7 @@ import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
-import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadPlaybook, readerError, redirectIfPartMoved } from "~/modules/catalog/reader-loader.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
@@ -24,7 +24,10 @@ import type { Route } from "./+types/catalog.$slug_.$partSlug";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, params);
   const part = await findPartContent(context.db, playbook.id, params.partSlug);
-  if (!part) readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
+  if (!part) {
+    await redirectIfPartMoved(context, request, playbook, params.partSlug);
+    readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
+  }
   // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
   // row written by anything else still cannot put script on the page.
   const html = part.html === null ? null : sanitizeStoredHtml(part.html);

@@ -3,6 +3,7 @@ import { toJson } from "../json";
 import type { Database } from "../schema";
 import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
+import { deleteOrphanedRedirects, releaseAddress } from "./redirects.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
 
 /** Deleted playbooks can be restored for this long, then they are purged with their history. */
@@ -87,6 +88,7 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
     }
     // A deleted draft comes back as a draft.
     const status = snapshot.status ?? "published";
+    await releaseAddress(trx, "playbook", slug);
     await trx
       .insertInto("playbooks")
       .values({
@@ -130,5 +132,6 @@ export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Da
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
   const result = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   await deleteOrphanedRevisions(db);
+  await deleteOrphanedRedirects(db);
   return Number(result.numDeletedRows);
 }

@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { ManagerResult } from "~/modules/admin/manager-results";
 import { applyPartOperation } from "~/modules/admin/part-operations";
-import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
+import { blankDraftPart, type PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { PartsEditor, type EditablePart } from "./PartsEditor";
 import { SeoFields } from "./SeoFields";
@@ -86,6 +86,24 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
         </Link>
       </div>
       <label className="mt-3 block text-sm font-medium text-slate-800">
+        URL slug
+        <span className="mt-1 flex items-center rounded-lg border border-slate-300 focus-within:ring-2 focus-within:ring-brand-600">
+          <span aria-hidden="true" className="pl-3 text-slate-500">
+            /catalog/
+          </span>
+          <input
+            name="urlSlug"
+            value={draft.urlSlug}
+            aria-describedby="url-slug-hint"
+            onChange={(event) => update({ urlSlug: event.currentTarget.value })}
+            className="w-full rounded-r-lg py-2 pr-3 text-slate-900 outline-none"
+          />
+        </span>
+      </label>
+      <p id="url-slug-hint" className="mt-1 text-xs text-slate-600">
+        Lowercase letters, digits and hyphens. When it changes, the old address keeps working: it redirects here.
+      </p>
+      <label className="mt-3 block text-sm font-medium text-slate-800">
         Description
         <textarea
           name="description"
@@ -139,9 +157,8 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
             onOperation={(operation) =>
               update({
                 parts: applyPartOperation(draft.parts, operation, () => ({
+                  ...blankDraftPart(draft.parts.length + 1),
                   key: nextKey.current++,
-                  title: `Part ${draft.parts.length + 1}`,
-                  html: "",
                 })),
               })
             }
