@@ -69,7 +69,7 @@ export async function listTrash(db: Kysely<Database>): Promise<TrashEntry[]> {
     title: row.title,
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
-    purgeAt: new Date(new Date(row.deleted_at).getTime() + RETENTION_MS).toISOString(),
+    purgeAt: purgeDate(row.deleted_at),
   }));
 }
 
@@ -127,11 +127,17 @@ async function restoreSeriesLinks(trx: Kysely<Database>, snapshot: PlaybookSnaps
   }
 }
 
-/** Drops what has been in the trash longer than the retention period, with its history. */
+/** When something deleted at `deletedAt` leaves the trash for good. */
+export function purgeDate(deletedAt: string): string {
+  return new Date(new Date(deletedAt).getTime() + RETENTION_MS).toISOString();
+}
+
+/** Drops playbooks and series in the trash longer than the retention period, with their history and redirects. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
-  const result = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+  const playbooks = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+  const series = await db.deleteFrom("series_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   await deleteOrphanedRevisions(db);
   await deleteOrphanedRedirects(db);
-  return Number(result.numDeletedRows);
+  return Number(playbooks.numDeletedRows) + Number(series.numDeletedRows);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { META_DESCRIPTION_MAX } from "~/modules/seo/meta-description";
-import { slugify } from "~/modules/text/slug";
+import { typedSlugSchema } from "~/modules/text/slug-field";
 
 export const KEYWORDS_MAX = 10;
 export const PARTS_MAX = 20;
@@ -80,16 +80,9 @@ export function draftFromForm(form: FormData): PlaybookDraft {
 const ids = (categories: readonly { id: string }[]) =>
   categories.map((category) => category.id) as [string, ...string[]];
 
-/** A typed slug is tidied by the spec's slug rule; one with nothing left to keep is refused. */
-const slugField = (message: string) =>
-  z
-    .string()
-    .max(300, message)
-    .refine((value) => value.trim() === "" || slugify(value) !== "", message);
-
 const draftSchema = z.object({
   slug: z.string().min(1),
-  urlSlug: slugField("The URL slug needs letters or digits (at most 100 characters are kept)."),
+  urlSlug: typedSlugSchema("The URL slug needs letters or digits (at most 100 characters are kept)."),
   version: z.number().int().min(1),
   title: z.string().trim().min(1, "The title is required.").max(200, "The title must be 200 characters or fewer."),
   description: z.string().trim().max(1000, "The description must be 1,000 characters or fewer."),
@@ -104,7 +97,7 @@ const draftSchema = z.object({
           .min(1, "Every part needs a title.")
           .max(200, "Part titles must be 200 characters or fewer."),
         html: z.string().max(500_000, "A part's content must be 500,000 characters or fewer."),
-        slug: slugField("A part's slug needs letters or digits (at most 50 characters are kept)."),
+        slug: typedSlugSchema("A part's slug needs letters or digits (at most 50 characters are kept)."),
         storedSlug: z.string(),
       }),
     )

@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
+import {
+  changeSeriesPlaybooks,
+  createSeries,
+  SeriesSaveError,
+  updateSeriesDetails,
+  type SeriesMember,
+} from "~/db/queries/series-admin.server";
+import { moveSeriesToTrash } from "~/db/queries/series-trash.server";
+import type { Database } from "~/db/schema";
+import type { AdminResult } from "~/modules/admin/manager-results";
+import { applyMembershipChange, parseMembershipChange, type MembershipChange } from "./membership";
+import { seriesDraftFromForm, validateSeriesDetails, type SeriesDetailsDraft } from "./series-form";
+
+/** A details form the manager refused: shown again as typed, with every problem. */
+export interface RefusedDetails {
+  ok: false;
+  message: string;
+  draft: SeriesDetailsDraft;
+}
+
+export const seriesAdminPath = (slug: string) => `/admin/series/${encodeURIComponent(slug)}`;
+
+function refused(draft: SeriesDetailsDraft, errors: readonly string[], status: number) {
+  return data<RefusedDetails>({ ok: false, message: errors.join(" "), draft }, { status });
+}
+
+/** "New series": created empty, then its own page opens to add playbooks. */
+export async function createSeriesFromForm(db: Kysely<Database>, form: FormData) {
+  const draft = seriesDraftFromForm(form);
+  const checked = validateSeriesDetails(draft);
+  if (!checked.ok) return refused(draft, checked.errors, 400);
+  try {
+    await createSeries(db, checked.details);
+  } catch (error) {
+    if (error instanceof SeriesSaveError) return refused(draft, [error.message], 409);
+    throw error;
+  }
+  return redirect(`${seriesAdminPath(checked.details.slug)}?created`);
+}
+
+/** Saves title, slug, description and icon; the page reloads at the (maybe new) address. */
+export async function saveSeriesDetailsForm(db: Kysely<Database>, storedSlug: string, form: FormData) {
+  const draft = seriesDraftFromForm(form);
+  const checked = validateSeriesDetails(draft);
+  if (!checked.ok) return refused(draft, checked.errors, 400);
+  try {
+    const expectedVersion = Number(form.get("version"));
+    await updateSeriesDetails(db, { storedSlug, expectedVersion, details: checked.details });
+  } catch (error) {
+    if (error instanceof SeriesSaveError) return refused(draft, [error.message], 409);
+    throw error;
+  }
+  return redirect(`${seriesAdminPath(checked.details.slug)}?saved`);
+}
+
+/** Add, remove or move a playbook, saved at once: the public series page follows immediately. */
+export async function changeSeriesPlaybooksFromForm(db: Kysely<Database>, slug: string, form: FormData) {
+  const change = parseMembershipChange(form);
+  if (!change) return data<AdminResult>({ ok: false, message: "Choose a playbook first." }, { status: 400 });
+  const members = await changeSeriesPlaybooks(db, slug, (ids) => applyMembershipChange(ids, change));
+  if (!members) {
+    return data<AdminResult>({ ok: false, message: "This series was deleted meanwhile." }, { status: 404 });
+  }
+  return { ok: true, message: membershipMessage(change, members) } satisfies AdminResult;
+}
+
+function membershipMessage(change: MembershipChange, members: readonly SeriesMember[]): string {
+  if (change.type === "reorder") return "New order saved.";
+  const index = members.findIndex((member) => member.id === change.playbookId);
+  const title = members[index]?.title;
+  if (change.type === "remove") return "Removed from the series.";
+  if (!title) return "That playbook no longer exists.";
+  const place = `it is now part ${index + 1} of ${members.length}.`;
+  return change.type === "add" ? `Added "${title}": ${place}` : `Moved "${title}": ${place}`;
+}
+
+/** Moves the series to the trash and goes back to the list, which says how to undo it. */
+export async function trashSeries(db: Kysely<Database>, slug: string, deletedBy: string) {
+  const deleted = await moveSeriesToTrash(db, slug, deletedBy);
+  if (!deleted) return data<AdminResult>({ ok: false, message: "This series was already deleted." }, { status: 404 });
+  return redirect(`/admin/series?trashed=${encodeURIComponent(deleted.title)}`);
+}
