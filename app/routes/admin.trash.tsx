@@ -72,8 +72,7 @@ function TrashList({ entries, kind }: { entries: readonly ShownEntry[]; kind: "p
             <p className="font-semibold text-slate-950">{entry.title}</p>
             <p className="text-sm text-slate-600">
               {entry.address} · deleted {formatAdminDate(entry.deletedAt)}
-              {entry.deletedBy ? ` by ${entry.deletedBy}` : ""} · will be purged on{" "}
-              {formatAdminDate(entry.purgeAt)}
+              {entry.deletedBy ? ` by ${entry.deletedBy}` : ""} · will be purged on {formatAdminDate(entry.purgeAt)}
             </p>
           </div>
           <RestoreButton action="/admin/trash" fields={{ id: entry.id, kind }} label={`Restore ${entry.title}`} />

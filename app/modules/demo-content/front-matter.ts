@@ -23,7 +23,6 @@ export const playbookFrontMatterSchema = z.object({
 
 export type PlaybookFrontMatter = z.infer<typeof playbookFrontMatterSchema>;
 
-
 export const seriesFileSchema = z.array(
   z.object({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
