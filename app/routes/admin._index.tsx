@@ -3,7 +3,7 @@ import { AdminPanel } from "~/components/admin/AdminPanel";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { SecondFactorForm } from "~/components/admin/SecondFactorForm";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
-import { integrationStatuses } from "~/modules/admin/integrations";
+import { integrationStatuses, launchChecklist } from "~/modules/admin/integrations";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
 import { safeAdminRedirect } from "~/modules/auth/redirect";
 import { readPendingSignIn } from "~/modules/auth/second-step.server";
@@ -14,7 +14,15 @@ import type { Route } from "./+types/admin._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await readAdminIdentity(request, context);
-  if (admin) return { view: "panel" as const, admin, integrations: integrationStatuses(context.config) };
+  if (admin) {
+    const { config } = context;
+    return {
+      view: "panel" as const,
+      admin,
+      integrations: integrationStatuses(config),
+      checklist: launchChecklist(config),
+    };
+  }
   return {
     view: (await readPendingSignIn(request, context)) ? ("code" as const) : ("login" as const),
     askEmail: (await countAdminUsers(context.db)) > 1,
@@ -29,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === "panel")
-    return <AdminPanel admin={loaderData.admin} integrations={loaderData.integrations} />;
+    return (
+      <AdminPanel admin={loaderData.admin} integrations={loaderData.integrations} checklist={loaderData.checklist} />
+    );
   // Without scripts the page that answers the password is rendered from the same request,
   // before the browser holds the second step's cookie: the action's answer says which step.
   const step = actionData?.step ?? (actionData?.error ? "login" : loaderData.view);

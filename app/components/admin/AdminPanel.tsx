@@ -1,16 +1,18 @@
 import { ArrowRight, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS, ADMIN_TOOLS } from "~/modules/admin/admin-links";
-import type { IntegrationStatus } from "~/modules/admin/integrations";
+import type { IntegrationStatus, LaunchChecklist as Checklist } from "~/modules/admin/integrations";
 import { AdminPage } from "./AdminPage";
 import { IntegrationsCard } from "./IntegrationsCard";
+import { LaunchChecklist } from "./LaunchChecklist";
 
 interface AdminPanelProps {
   admin: { email: string };
   integrations: readonly IntegrationStatus[];
+  checklist: Checklist;
 }
 
-export function AdminPanel({ admin, integrations }: AdminPanelProps) {
+export function AdminPanel({ admin, integrations, checklist }: AdminPanelProps) {
   return (
     <AdminPage
       title="Admin Panel"
@@ -18,6 +20,7 @@ export function AdminPanel({ admin, integrations }: AdminPanelProps) {
       admin={admin}
       showBreadcrumb={false}
     >
+      <LaunchChecklist checklist={checklist} />
       <nav aria-label="Admin screens" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SCREENS.map((screen) => (
           <Link

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context";
+import { leadEmail } from "~/modules/admin/integrations";
 import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { beehiivSettings } from "./beehiiv.server";
 import { confirmationEmailDelivery } from "./confirmation-email.server";
@@ -10,11 +11,16 @@ type Settings = Pick<AppContext, "db" | "config">;
 /** What happens to a stored lead: handed to beehiiv, sent our own confirmation link, or nothing. */
 export function leadDelivery(context: Settings): Delivery | undefined {
   const beehiiv = beehiivSettings(context.config);
-  if (beehiiv) return beehiivDelivery(beehiiv);
-  const { DOUBLE_OPT_IN, SMTP_URL, SMTP_FROM } = context.config;
-  if (DOUBLE_OPT_IN && SMTP_URL && SMTP_FROM)
-    return confirmationEmailDelivery(context, { url: SMTP_URL, from: SMTP_FROM });
-  return undefined;
+  const { SMTP_URL, SMTP_FROM } = context.config;
+  // The rule lives with the admin's launch checklist, so what it says is what happens.
+  switch (leadEmail(context.config)) {
+    case "newsletter":
+      return beehiiv && beehiivDelivery(beehiiv);
+    case "confirmation-only":
+      return SMTP_URL && SMTP_FROM ? confirmationEmailDelivery(context, { url: SMTP_URL, from: SMTP_FROM }) : undefined;
+    case "nothing":
+      return undefined;
+  }
 }
 
 /**
