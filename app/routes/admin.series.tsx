@@ -9,7 +9,8 @@ import { listSeriesForAdmin } from "~/db/queries/series-admin.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { countOf } from "~/modules/text/words";
-import { createSeriesFromForm, seriesAdminPath } from "~/modules/series/series-manager.server";
+import { seriesAdminPath } from "~/modules/series/paths";
+import { createSeriesFromForm } from "~/modules/series/series-manager.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.series";
 

@@ -10,6 +10,7 @@ import {
 import { moveSeriesToTrash } from "~/db/queries/series-trash.server";
 import type { Database } from "~/db/schema";
 import type { AdminResult } from "~/modules/admin/manager-results";
+import { seriesAdminPath } from "./paths";
 import { applyMembershipChange, parseMembershipChange, type MembershipChange } from "./membership";
 import { seriesDraftFromForm, validateSeriesDetails, type SeriesDetailsDraft } from "./series-form";
 
@@ -19,8 +20,6 @@ export interface RefusedDetails {
   message: string;
   draft: SeriesDetailsDraft;
 }
-
-export const seriesAdminPath = (slug: string) => `/admin/series/${encodeURIComponent(slug)}`;
 
 function refused(draft: SeriesDetailsDraft, errors: readonly string[], status: number) {
   return data<RefusedDetails>({ ok: false, message: errors.join(" "), draft }, { status });
