@@ -86,16 +86,8 @@ export interface SeriesTable {
   updated_at: Timestamp;
 }
 
-/** Deleted series, kept whole (with their playbook order) for as long as deleted playbooks. */
-export interface SeriesTrashTable {
-  id: string;
-  slug: string;
-  title: string;
-  /** A SeriesSnapshot (app/db/queries/series-trash.server.ts). */
-  snapshot: JsonColumn;
-  deleted_at: Timestamp;
-  deleted_by: string | null;
-}
+/** Deleted series, kept whole (snapshot: a SeriesSnapshot, with their playbook order) as long as deleted playbooks. */
+export type SeriesTrashTable = PlaybookTrashTable;
 
 export type RedirectKind = "playbook" | "part" | "series";
 

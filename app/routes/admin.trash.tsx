@@ -3,10 +3,9 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
 import { ResultNotice } from "~/components/admin/ResultNotice";
-import { listSeriesTrash, restoreSeriesFromTrash } from "~/db/queries/series-trash.server";
+import { restoreSeriesFromTrash } from "~/db/queries/series-trash.server";
 import {
   listTrash,
-  purgeDate,
   purgeExpiredTrash,
   restoreFromTrash,
   TRASH_RETENTION_DAYS,
@@ -23,12 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Purging here (rather than on a timer) needs no scheduler and keeps every instance in step.
   const purged = await purgeExpiredTrash(context.db);
   if (purged > 0) context.logger.info({ purged, retentionDays: TRASH_RETENTION_DAYS }, "purged expired trash");
-  const series = (await listSeriesTrash(context.db)).map((entry) => ({
-    ...entry,
-    purgeAt: purgeDate(entry.deletedAt),
-  }));
   // The retention lives with the trash queries (server-only); the page shows it from here.
-  return { admin, entries: await listTrash(context.db), series, retentionDays: TRASH_RETENTION_DAYS };
+  const [entries, series] = await Promise.all([listTrash(context.db), listTrash(context.db, "series_trash")]);
+  return { admin, entries, series, retentionDays: TRASH_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

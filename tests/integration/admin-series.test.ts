@@ -10,24 +10,15 @@ import { action as editAction, loader as editLoader } from "~/routes/admin.serie
 import { action as trashAction, loader as trashLoader } from "~/routes/admin.trash";
 import { loader as seriesPageLoader } from "~/routes/series.$slug";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { callRoute, dataOf, statusOf } from "../support/route-calls";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase({ seeded: true });
 
 type Route = (args: never) => unknown;
 
-async function run(route: Route, request: Request, params: Record<string, string> = {}) {
-  try {
-    return await route({ request, params, context: t.context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
-const dataOf = <T = Record<string, unknown>>(result: unknown) =>
-  (result && typeof result === "object" && "data" in result ? (result as { data: unknown }).data : result) as T;
+const run = (route: Route, request: Request, params: Record<string, string> = {}) =>
+  callRoute(t.context, route, request, params);
 
 async function signIn() {
   return adminSessionCookie(t.context);

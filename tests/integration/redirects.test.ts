@@ -11,6 +11,7 @@ import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { testPart, testPlaybook } from "../support/playbooks";
+import { callRoute, dataOf, statusOf } from "../support/route-calls";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase({ seeded: true });
@@ -18,16 +19,8 @@ const ORIGIN = "https://playbooks.test";
 
 type Route = (args: never) => unknown;
 
-async function run(route: Route, request: Request, params: Record<string, string> = {}) {
-  try {
-    return await route({ request, params, context: t.context } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-const statusOf = (result: unknown) =>
-  result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+const run = (route: Route, request: Request, params: Record<string, string> = {}) =>
+  callRoute(t.context, route, request, params);
 
 /** What a visitor gets at `path`: the status, and where a redirect sends them. */
 async function visit(path: string): Promise<{ status: number; location?: string }> {
@@ -68,10 +61,7 @@ async function editorSave(slug: string, change: (form: Record<string, string | s
   };
   change(form);
   const result = await run(managerAction, adminRequest("/admin/playbooks", { cookie, form }));
-  return (result && typeof result === "object" && "data" in result ? result.data : result) as {
-    ok: boolean;
-    errors?: string[];
-  };
+  return dataOf<{ ok: boolean; errors?: string[] }>(result);
 }
 
 function importPage(headings: readonly string[]): Buffer {

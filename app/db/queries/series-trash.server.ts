@@ -19,14 +19,6 @@ interface SeriesSnapshot {
   playbookIds: string[];
 }
 
-export interface SeriesTrashEntry {
-  id: string;
-  slug: string;
-  title: string;
-  deletedAt: string;
-  deletedBy: string | null;
-}
-
 /**
  * Deletes a series by moving it, whole, to the trash; its playbooks stay where they are. The
  * public series page and listings lose it at once. Undefined when no series has this slug.
@@ -67,22 +59,6 @@ export async function moveSeriesToTrash(
     await trx.deleteFrom("series").where("id", "=", series.id).execute();
     return { title: series.title };
   });
-}
-
-/** Newest deletions first. */
-export async function listSeriesTrash(db: Kysely<Database>): Promise<SeriesTrashEntry[]> {
-  const rows = await db
-    .selectFrom("series_trash")
-    .select(["id", "slug", "title", "deleted_at", "deleted_by"])
-    .orderBy("deleted_at", "desc")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    deletedAt: row.deleted_at,
-    deletedBy: row.deleted_by,
-  }));
 }
 
 /** Puts the series back under its old id, with the playbooks of it that still exist in their order. */

@@ -56,10 +56,13 @@ export async function moveToTrash(
   });
 }
 
-/** Newest deletions first. */
-export async function listTrash(db: Kysely<Database>): Promise<TrashEntry[]> {
+/** Newest deletions first: the playbooks in the trash, or the series. */
+export async function listTrash(
+  db: Kysely<Database>,
+  table: "playbook_trash" | "series_trash" = "playbook_trash",
+): Promise<TrashEntry[]> {
   const rows = await db
-    .selectFrom("playbook_trash")
+    .selectFrom(table)
     .select(["id", "slug", "title", "deleted_at", "deleted_by"])
     .orderBy("deleted_at", "desc")
     .execute();
@@ -128,7 +131,7 @@ async function restoreSeriesLinks(trx: Kysely<Database>, snapshot: PlaybookSnaps
 }
 
 /** When something deleted at `deletedAt` leaves the trash for good. */
-export function purgeDate(deletedAt: string): string {
+function purgeDate(deletedAt: string): string {
   return new Date(new Date(deletedAt).getTime() + RETENTION_MS).toISOString();
 }
 

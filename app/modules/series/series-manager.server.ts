@@ -12,7 +12,7 @@ import type { Database } from "~/db/schema";
 import type { AdminResult } from "~/modules/admin/manager-results";
 import { seriesAdminPath } from "./paths";
 import { applyMembershipChange, parseMembershipChange, type MembershipChange } from "./membership";
-import { seriesDraftFromForm, validateSeriesDetails, type SeriesDetailsDraft } from "./series-form";
+import { seriesDraftFromForm, validateSeriesDetails, type SeriesDetails, type SeriesDetailsDraft } from "./series-form";
 
 /** A details form the manager refused: shown again as typed, with every problem. */
 export interface RefusedDetails {
@@ -25,33 +25,36 @@ function refused(draft: SeriesDetailsDraft, errors: readonly string[], status: n
   return data<RefusedDetails>({ ok: false, message: errors.join(" "), draft }, { status });
 }
 
-/** "New series": created empty, then its own page opens to add playbooks. */
-export async function createSeriesFromForm(db: Kysely<Database>, form: FormData) {
+/**
+ * Checks the details form and hands it to `save`; a refusal (bad input, a taken slug, a stale
+ * form) comes back with the form as typed, success goes to the series' page.
+ */
+async function submitDetails(
+  form: FormData,
+  save: (details: SeriesDetails) => Promise<void>,
+  notice: "created" | "saved",
+) {
   const draft = seriesDraftFromForm(form);
   const checked = validateSeriesDetails(draft);
   if (!checked.ok) return refused(draft, checked.errors, 400);
   try {
-    await createSeries(db, checked.details);
+    await save(checked.details);
   } catch (error) {
     if (error instanceof SeriesSaveError) return refused(draft, [error.message], 409);
     throw error;
   }
-  return redirect(`${seriesAdminPath(checked.details.slug)}?created`);
+  return redirect(`${seriesAdminPath(checked.details.slug)}?${notice}`);
+}
+
+/** "New series": created empty, then its own page opens to add playbooks. */
+export function createSeriesFromForm(db: Kysely<Database>, form: FormData) {
+  return submitDetails(form, (details) => createSeries(db, details), "created");
 }
 
 /** Saves title, slug, description and icon; the page reloads at the (maybe new) address. */
-export async function saveSeriesDetailsForm(db: Kysely<Database>, storedSlug: string, form: FormData) {
-  const draft = seriesDraftFromForm(form);
-  const checked = validateSeriesDetails(draft);
-  if (!checked.ok) return refused(draft, checked.errors, 400);
-  try {
-    const expectedVersion = Number(form.get("version"));
-    await updateSeriesDetails(db, { storedSlug, expectedVersion, details: checked.details });
-  } catch (error) {
-    if (error instanceof SeriesSaveError) return refused(draft, [error.message], 409);
-    throw error;
-  }
-  return redirect(`${seriesAdminPath(checked.details.slug)}?saved`);
+export function saveSeriesDetailsForm(db: Kysely<Database>, storedSlug: string, form: FormData) {
+  const expectedVersion = Number(form.get("version"));
+  return submitDetails(form, (details) => updateSeriesDetails(db, { storedSlug, expectedVersion, details }), "saved");
 }
 
 /** Add, remove or move a playbook, saved at once: the public series page follows immediately. */

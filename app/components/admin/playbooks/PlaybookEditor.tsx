@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { CategoryCheckboxGroup } from "~/components/admin/CategoryCheckboxGroup";
+import { SlugField } from "~/components/admin/SlugField";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { ManagerResult } from "~/modules/admin/manager-results";
@@ -85,24 +86,15 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
           <X aria-hidden="true" className="size-5" />
         </Link>
       </div>
-      <label className="mt-3 block text-sm font-medium text-slate-800">
-        URL slug
-        <span className="mt-1 flex items-center rounded-lg border border-slate-300 focus-within:ring-2 focus-within:ring-brand-600">
-          <span aria-hidden="true" className="pl-3 text-slate-500">
-            /catalog/
-          </span>
-          <input
-            name="urlSlug"
-            value={draft.urlSlug}
-            aria-describedby="url-slug-hint"
-            onChange={(event) => update({ urlSlug: event.currentTarget.value })}
-            className="w-full rounded-r-lg py-2 pr-3 text-slate-900 outline-none"
-          />
-        </span>
-      </label>
-      <p id="url-slug-hint" className="mt-1 text-xs text-slate-600">
-        Lowercase letters, digits and hyphens. When it changes, the old address keeps working: it redirects here.
-      </p>
+      <SlugField
+        label="URL slug"
+        prefix="/catalog/"
+        name="urlSlug"
+        value={draft.urlSlug}
+        onChange={(event) => update({ urlSlug: event.currentTarget.value })}
+        hint="Lowercase letters, digits and hyphens. When it changes, the old address keeps working: it redirects here."
+        className="mt-3"
+      />
       <label className="mt-3 block text-sm font-medium text-slate-800">
         Description
         <textarea

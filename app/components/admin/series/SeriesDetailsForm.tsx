@@ -1,5 +1,6 @@
 import { Save } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { SlugField } from "~/components/admin/SlugField";
 import { SeriesIcon } from "~/components/series/SeriesIcon";
 import { buttonClass } from "~/components/ui/button";
 import { SERIES_ICON_LABELS, SERIES_ICONS } from "~/modules/series/icons";
@@ -33,24 +34,14 @@ export function SeriesDetailsForm({ values, version, intent, submitLabel, errors
         Title
         <input name="title" defaultValue={values.title} required maxLength={120} className={fieldClass} />
       </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Slug
-        <span className="mt-1 flex items-center rounded-lg border border-slate-300 focus-within:ring-2 focus-within:ring-brand-600">
-          <span aria-hidden="true" className="pl-3 text-slate-500">
-            /series/
-          </span>
-          <input
-            name="slug"
-            defaultValue={values.slug}
-            placeholder="made from the title"
-            aria-describedby={`${intent}-slug-hint`}
-            className="w-full rounded-r-lg py-2 pr-3 text-slate-900 outline-none"
-          />
-        </span>
-      </label>
-      <p id={`${intent}-slug-hint`} className="-mt-3 text-xs text-slate-600">
-        Lowercase letters, digits and hyphens. If it changes later, the old address redirects to the new one.
-      </p>
+      <SlugField
+        label="Slug"
+        prefix="/series/"
+        name="slug"
+        defaultValue={values.slug}
+        placeholder="made from the title"
+        hint="Lowercase letters, digits and hyphens. If it changes later, the old address redirects to the new one."
+      />
       <label className="block text-sm font-medium text-slate-800">
         Description
         <textarea
