@@ -2,22 +2,16 @@ import type { Kysely } from "kysely";
 import { readJson, toJson } from "../json";
 import type { Database } from "../schema";
 import { releaseAddress } from "./redirects.server";
-import { replaceSeriesLinks, seriesMembers } from "./series-admin.server";
+import { replaceSeriesLinks, seriesMembers, type AdminSeries } from "./series-admin.server";
 import { TrashRestoreError } from "./trash.server";
 
 /** A series exactly as it was deleted: enough to put it back. */
-interface SeriesSnapshot {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  icon: string;
-  version: number;
+type SeriesSnapshot = Pick<AdminSeries, "id" | "slug" | "title" | "description" | "icon" | "version"> & {
   createdAt: string;
   updatedAt: string;
   /** Its playbooks in reading order; those deleted meanwhile are skipped on restore. */
   playbookIds: string[];
-}
+};
 
 /**
  * Deletes a series by moving it, whole, to the trash; its playbooks stay where they are. The
