@@ -14,7 +14,7 @@ import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
-import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
+import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
@@ -108,7 +108,8 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = STATIC_PAGE;
+// A part with tweets loads the tweet widget (data-tweet-widget, app/enhancements).
+export const handle = staticPage({ thirdPartyScripts: ["tweet-widget"] });
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
