@@ -29,7 +29,8 @@ export function buildSource(vite: ViteDevServer | undefined): BuildSource {
     return { load, routeTable: async () => tableOf(await load()), settledRouteTable: () => undefined };
   }
   let settled: RouteTable | undefined;
-  const loading = import(BUILD_ID).then((build: ServerBuild) => {
+  // Spelt out: the bundler replaces this import with the build only when it reads a literal.
+  const loading = import("virtual:react-router/server-build").then((build: ServerBuild) => {
     settled = tableOf(build);
     return build;
   });

@@ -82,8 +82,10 @@ async function bundleAlone(file: string, config: ResolvedConfig, format: "es" | 
     resolve: { alias: { "~": path.resolve(config.root, "app") } },
     build: {
       write: false,
-      target: config.build.target,
-      minify: config.build.minify,
+      // The server's own build targets Node and does not minify: a script for the page is built
+      // as the browser bundle is (Vite's default browser target), minified in every mode.
+      target: format === "iife" ? undefined : config.build.target,
+      minify: format === "iife" ? "esbuild" : config.build.minify,
       rollupOptions: { input: path.resolve(config.root, file), output: { format } },
     },
   })) as Rollup.RollupOutput;
