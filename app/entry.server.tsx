@@ -20,6 +20,9 @@ import { renderWholeDocument, sendsWholeDocument } from "./modules/page-scripts/
 
 export const streamTimeout = 5_000;
 
+/** The attribute that makes the tweet widget load (app/enhancements/tweet-widget.ts). */
+const TWEET_WIDGET_MARK = " data-tweet-widget";
+
 /**
  * React Router's default Node entry, plus a Content-Security-Policy whose nonce is new for
  * every render: `ServerRouter` hands it to <Scripts>, <ScrollRestoration> and the scripts
@@ -54,6 +57,12 @@ export default function handleRequest(
   );
   const whole = sendsWholeDocument(routerContext) ? renderWholeDocument(app) : undefined;
   if (whole !== undefined) {
+    // The browser loads the widget wherever the markup asks (app/enhancements): a page whose
+    // routes do not declare it would have it refused by its policy.
+    if (!allowTweetWidget && whole.includes(TWEET_WIDGET_MARK)) {
+      const routes = routerContext.staticHandlerContext.matches.map(({ route }) => route.id);
+      loadContext.logger.error({ routes }, "a page shows tweets but its routes do not declare the tweet widget");
+    }
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body would first be scanned for lone surrogates.
     return new Response(Buffer.from(whole), { headers: responseHeaders, status: responseStatusCode });
