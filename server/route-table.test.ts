@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadDevServerBuild } from "../tests/support/dev-server-build";
+import { describe, expect, it } from "vitest";
+import { withDevServerBuild } from "../tests/support/dev-server-build";
 import { sampleRouteTable } from "../tests/support/route-manifest";
 import { bodyLimitFor } from "./body-limits";
 import { pageCacheKey } from "./cache-policy";
-import { createRouteTable, routesOf, type RouteTable } from "./route-table";
+import { routesOf } from "./route-table";
 import { isToolForm } from "./tool-form-rate";
 
 describe("one spelling of every path", () => {
@@ -109,18 +109,11 @@ const askedFor = (segments: readonly { text: string; fixed: boolean }[]) =>
     .map(([spelt, slash]) => `${joined(spelt)}${slash && spelt.length > 0 ? "/" : ""}`);
 
 describe("every route of the site, in any letter case", () => {
-  let build: ServerBuild;
-  let routes: RouteTable;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ build, close } = await loadDevServerBuild());
-    routes = createRouteTable(build);
-  }, 120_000);
-  afterAll(() => close?.());
+  const site = withDevServerBuild();
 
   /** Every rule the server applies by path, for one request path. */
   const rulesFor = (asked: string) => {
-    const page = routes.resolve(asked);
+    const page = site.routes().resolve(asked);
     return {
       path: page.path,
       policy: page.policy,
@@ -134,7 +127,7 @@ describe("every route of the site, in any letter case", () => {
 
   // Under a minute even on a busy machine: every route, respelt 25 ways, each way matched afresh.
   it("gets the same policy, cache decision, no-store and limits as its own spelling", { timeout: 60_000 }, () => {
-    const patterns = patternsOf(build).filter((pattern) => !pattern.includes("*"));
+    const patterns = patternsOf(site.build()).filter((pattern) => !pattern.includes("*"));
     expect(patterns.length).toBeGreaterThan(40);
     for (const pattern of patterns) {
       const segments = sampleSegments(pattern);
@@ -153,24 +146,24 @@ describe("every route of the site, in any letter case", () => {
   });
 
   it("matches as React Router does with every route, while giving it only those the first segment allows", () => {
-    const whole = routesOf(build);
-    const paths = patternsOf(build).flatMap((pattern) => {
+    const whole = routesOf(site.build());
+    const paths = patternsOf(site.build()).flatMap((pattern) => {
       const own = joined(sampleSegments(pattern).map(({ text }) => text));
       const escaped = own === "/" ? [] : [`/%${own.charCodeAt(1).toString(16)}${own.slice(2)}`];
       return [own, own.toUpperCase(), `${own}/extra`, `/x${own}`, ...escaped];
     });
     for (const asked of [...paths, "/", "//", "/%", "/%E0%A4%A", "/a%2Fb", "/catalog%2Fx", "/__manifest"]) {
       const matched = matchRoutes(whole, asked)?.map(({ route }) => route.id) ?? [];
-      expect(routes.resolve(asked).routeIds, asked).toEqual(asked === "/__manifest" ? [] : matched);
+      expect(site.routes().resolve(asked).routeIds, asked).toEqual(asked === "/__manifest" ? [] : matched);
     }
   });
 
   it("keeps the admin area, the API and private links out of every cache, and the reading pages in it", () => {
     for (const path of ["/admin", "/admin/playbooks", "/admin/import/preview", "/admin/leads.csv", "/api/subscribe"]) {
-      expect(routes.resolve(path).policy.audience, path).toBe("private");
+      expect(site.routes().resolve(path).policy.audience, path).toBe("private");
     }
     for (const path of ["/tools/results/x", "/resources/token", "/resources/token/item"]) {
-      expect(routes.resolve(path).policy.audience, path).toBe("private");
+      expect(site.routes().resolve(path).policy.audience, path).toBe("private");
     }
     for (const path of [
       "/",
@@ -182,10 +175,10 @@ describe("every route of the site, in any letter case", () => {
       "/tools",
       "/rss.xml",
     ]) {
-      expect(routes.resolve(path).policy.audience, path).toBe("public");
+      expect(site.routes().resolve(path).policy.audience, path).toBe("public");
     }
-    expect(routes.resolve("/tools/ai-business-quiz").policy.audience).toBe("personal");
-    expect(routes.resolve("/admin/playbooks").policy.hydrate).toBe("at-once");
-    expect(routes.resolve("/tools/sales-blocks").policy.hydrate).toBe("after-first-paint");
+    expect(site.routes().resolve("/tools/ai-business-quiz").policy.audience).toBe("personal");
+    expect(site.routes().resolve("/admin/playbooks").policy.hydrate).toBe("at-once");
+    expect(site.routes().resolve("/tools/sales-blocks").policy.hydrate).toBe("after-first-paint");
   });
 });

@@ -1,8 +1,8 @@
-import { matchRoutes, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
 import { buildSitemap } from "~/modules/sitemap/build.server";
-import { createRouteTable, routesOf, type RouteTable } from "../../server/route-table";
-import { loadDevServerBuild } from "../support/dev-server-build";
+import { routesOf } from "../../server/route-table";
+import { withDevServerBuild } from "../support/dev-server-build";
 import { withTestDatabase } from "../support/test-database";
 
 /**
@@ -29,14 +29,7 @@ const OTHER_PUBLIC_PAGES = [
 /** Values a visitor might send for the parameters a page declares, so the code that reads them runs. */
 const SAMPLE_VALUES: Record<string, string> = { page: "2", search: "ai", sort: "title", order: "asc" };
 
-let build: ServerBuild;
-let routes: RouteTable;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close } = await loadDevServerBuild());
-  routes = createRouteTable(build);
-}, 120_000);
-afterAll(() => close?.());
+const site = withDevServerBuild();
 
 /** The names a loader asked its URL's query for, by name: get, getAll, has. */
 async function recordingReads<T>(run: () => Promise<T>): Promise<{ value: T; read: Set<string> }> {
@@ -78,9 +71,9 @@ async function answerOf(run: () => Promise<unknown>): Promise<unknown> {
 
 /** Runs every loader of the routes `url` matches, as React Router would for a document request. */
 function loadersOf(url: URL) {
-  const matches = matchRoutes(routesOf(build), url.pathname) ?? [];
+  const matches = matchRoutes(routesOf(site.build()), url.pathname) ?? [];
   return matches.flatMap(({ route, params }) => {
-    const loader = build.routes[route.id!]?.module.loader;
+    const loader = site.build().routes[route.id!]?.module.loader;
     if (!loader) return [];
     const load = () =>
       Promise.resolve(loader({ request: new Request(url), params, context: t.context } as never)) as Promise<unknown>;
@@ -98,7 +91,7 @@ describe("the query parameters a public page's loaders read", () => {
       const undeclared: string[] = [];
       let checked = 0;
       for (const path of paths) {
-        const page = routes.resolve(path);
+        const page = site.routes().resolve(path);
         if (page.policy.audience !== "public") continue;
         const declared = [...page.policy.query];
         const query = declared.map((name) => `${name}=${encodeURIComponent(SAMPLE_VALUES[name] ?? "x")}`).join("&");
