@@ -38,11 +38,19 @@ export function createRouteTable(build: Pick<ServerBuild, "routes" | "routeDisco
   const tree = prunedByFirstSegment(routesOf(build));
   const frameworkPaths = new Set([build.routeDiscovery?.manifestPath ?? "/__manifest"]);
   const remembered = new LRUCache<string, PagePath>({ max: REMEMBERED_PATHS });
+  // One policy object per chain of routes, however many paths share it.
+  const policies = new Map<string, PagePolicy>();
+  const policyOf = (routes: readonly RouteObject[]) => {
+    const key = routes.map((route) => route.id).join(" ");
+    let policy = policies.get(key);
+    if (!policy) policies.set(key, (policy = pagePolicy(routes.map((route) => route.handle))));
+    return policy;
+  };
   return {
     resolve(pathname) {
       let resolved = remembered.get(pathname);
       if (!resolved) {
-        resolved = resolveUncached(tree, frameworkPaths, pathname);
+        resolved = resolveUncached(tree, frameworkPaths, pathname, policyOf);
         remembered.set(pathname, resolved);
       }
       return resolved;
@@ -50,7 +58,12 @@ export function createRouteTable(build: Pick<ServerBuild, "routes" | "routeDisco
   };
 }
 
-function resolveUncached(tree: PrunedTree, frameworkPaths: ReadonlySet<string>, pathname: string): PagePath {
+function resolveUncached(
+  tree: PrunedTree,
+  frameworkPaths: ReadonlySet<string>,
+  pathname: string,
+  policyOf: (routes: readonly RouteObject[]) => PagePolicy,
+): PagePath {
   const isData = pathname.endsWith(DATA_SUFFIX);
   const asked = pathname === ROOT_DATA ? "/" : isData ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
   // React Router's own endpoints (route discovery) are not pages: never stored, never budgeted.
@@ -66,7 +79,7 @@ function resolveUncached(tree: PrunedTree, frameworkPaths: ReadonlySet<string>, 
     page,
     dynamic: matches?.some(({ route }) => /(^|\/)[:*]/.test(route.path ?? "")) ?? false,
     routeIds: matches?.map(({ route }) => route.id!) ?? [],
-    policy: pagePolicy(matches?.map(({ route }) => route.handle) ?? []),
+    policy: policyOf(matches?.map(({ route }) => route) ?? []),
   };
 }
 
