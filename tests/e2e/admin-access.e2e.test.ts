@@ -48,7 +48,8 @@ function adminRoutePaths(): string[] {
     .readdirSync("app/routes")
     .filter((file) => /^(admin|api\.admin)[.[_]/.test(file) && !/\.test\./.test(file))
     .map((file) => file.replace(/\.tsx?$/, ""))
-    .filter((route) => route !== "admin._index" && route !== "admin.logout")
+    // The area's layout and its index are the sign-in page itself; signing out needs no session.
+    .filter((route) => !["admin", "admin._index", "admin.logout"].includes(route))
     .map(
       (route) =>
         "/" +
