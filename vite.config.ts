@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
+import { INLINE_SCRIPTS, PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
 import { pageScripts } from "./vite-plugins/page-scripts";
 import { precompressAssets } from "./vite-plugins/precompress-assets";
 
@@ -33,5 +33,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   resolve: command === "build" ? { alias: reactRouterProductionBuild() } : undefined,
   ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node"] } : undefined,
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), pageScripts(PAGE_SCRIPTS), precompressAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    pageScripts(PAGE_SCRIPTS, INLINE_SCRIPTS),
+    precompressAssets(),
+  ],
 }));

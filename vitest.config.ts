@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { INLINE_SCRIPTS, PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
+import { pageScripts } from "./vite-plugins/page-scripts";
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  // Tests render the real entry and test the inline scripts as the bundler builds them.
+  plugins: [tsconfigPaths(), pageScripts(PAGE_SCRIPTS, INLINE_SCRIPTS)],
   test: {
     projects: [
       {

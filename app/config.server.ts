@@ -36,6 +36,18 @@ const trustProxy = optionalString.transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** Further host names the site answers under besides SITE_URL's (comma-separated; ports ignored). */
+const hostNames = optionalString.transform((value, ctx) => {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => URL.parse(`http://${entry}`)?.host !== entry.toLowerCase());
+  if (wrong === undefined) return entries.map((entry) => new URL(`http://${entry}`).hostname);
+  ctx.addIssue({ code: "custom", message: `must be host names separated by commas; "${wrong}" is not one` });
+  return z.NEVER;
+});
+
 /** Optional S3-compatible media bucket; unset keeps media in DATA_DIR/media. */
 const storageUrl = optionalString.transform((value, ctx) => {
   if (value === undefined) return undefined;
@@ -58,6 +70,7 @@ const configSchema = z
     SITE_URL: optionalString.pipe(
       z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" }).optional(),
     ),
+    ALLOWED_HOSTS: hostNames,
     SITE_NAME: z.string().min(1).default("AI Business Playbooks"),
     NEWSLETTER_URL: z
       .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })

@@ -61,4 +61,15 @@ describe("loadConfig", () => {
       "SMTP_URL must be smtp://",
     );
   });
+
+  it("reads ALLOWED_HOSTS as host names, and names an entry that is not one", () => {
+    expect(loadConfig({ ALLOWED_HOSTS: "Origin.Example.com, www.example.com:8443" }).ALLOWED_HOSTS).toEqual([
+      "origin.example.com",
+      "www.example.com",
+    ]);
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: "example.com, https://evil.example/" })).toThrow(
+      'ALLOWED_HOSTS must be host names separated by commas; "https://evil.example/" is not one',
+    );
+  });
 });

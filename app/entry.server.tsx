@@ -10,22 +10,25 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import inlineScripts from "virtual:inline-scripts";
 import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
-import { hydratesAfterFirstPaint } from "./modules/page-scripts/after-first-paint";
+import { FirstPaintStarterContext } from "./components/document/StartAfterFirstPaint";
+import { policyOfEntry } from "./modules/page-scripts/handle";
 import { lowPriorityModulePreloads, scriptsAfterFirstPaint } from "./modules/page-scripts/react-router-scripts.server";
 import { renderWholeDocument, sendsWholeDocument } from "./modules/page-scripts/whole-document.server";
 
 export const streamTimeout = 5_000;
 
-/** Route modules whose pages load the tweet widget script (see TweetWidgetLoader). */
-const TWEET_WIDGET_ROUTES = new Set(["routes/catalog.$slug_.$partSlug", "routes/examples.twitter-embed-test"]);
+/** The attribute that makes the tweet widget load (app/enhancements/tweet-widget.ts). */
+const TWEET_WIDGET_MARK = " data-tweet-widget";
 
 /**
  * React Router's default Node entry, plus a Content-Security-Policy whose nonce is new for
  * every render: `ServerRouter` hands it to <Scripts>, <ScrollRestoration> and the scripts
  * that stream loader data, React to the scripts it streams, and NonceContext to our own
- * (DocumentScripts), so no inline script runs without it.
+ * (DocumentScripts), so no inline script runs without it. The page's routes declare the
+ * third-party scripts it may load and when its React loads (app/modules/page-scripts/handle.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -35,9 +38,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
-  const allowTweetWidget = routerContext.staticHandlerContext.matches.some(({ route }) =>
-    TWEET_WIDGET_ROUTES.has(route.id),
-  );
+  const policy = policyOfEntry(routerContext);
+  const allowTweetWidget = policy.thirdPartyScripts.has("tweet-widget");
   // Development pages carry Vite's own inline scripts, which have no nonce.
   if (loadContext.config.isProduction) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, allowTweetWidget }));
@@ -48,11 +50,19 @@ export default function handleRequest(
 
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <FirstPaintStarterContext.Provider value={inlineScripts["first-paint"]!}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </FirstPaintStarterContext.Provider>
     </NonceContext.Provider>
   );
   const whole = sendsWholeDocument(routerContext) ? renderWholeDocument(app) : undefined;
   if (whole !== undefined) {
+    // The browser loads the widget wherever the markup asks (app/enhancements): a page whose
+    // routes do not declare it would have it refused by its policy.
+    if (!allowTweetWidget && whole.includes(TWEET_WIDGET_MARK)) {
+      const routes = routerContext.staticHandlerContext.matches.map(({ route }) => route.id);
+      loadContext.logger.error({ routes }, "a page shows tweets but its routes do not declare the tweet widget");
+    }
     responseHeaders.set("Content-Type", "text/html");
     // Bytes, not the string: a string body would first be scanned for lone surrogates.
     return new Response(Buffer.from(whole), { headers: responseHeaders, status: responseStatusCode });
@@ -83,9 +93,7 @@ export default function handleRequest(
           },
         });
         // React's scripts wait for the page's first paint (decision record 0014).
-        const html = hydratesAfterFirstPaint(new URL(request.url).pathname)
-          ? scriptsAfterFirstPaint()
-          : lowPriorityModulePreloads();
+        const html = policy.hydrate === "at-once" ? lowPriorityModulePreloads() : scriptsAfterFirstPaint();
         // An abort reaches both streams, so the response ends; React's onError logs the cause.
         pipeline(body, html, () => undefined);
         responseHeaders.set("Content-Type", "text/html");

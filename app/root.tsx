@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -21,8 +20,7 @@ import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useMobileMenu } from "./components/layout/use-mobile-menu";
 import { Toaster } from "./components/ui/toaster";
-import { hydratesAfterFirstPaint } from "./modules/page-scripts/after-first-paint";
-import { pageHydrates, pageScriptsOf } from "./modules/page-scripts/handle";
+import { policyOfMatches } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
 import { socialLinks } from "./modules/site/social-links";
@@ -40,16 +38,15 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const site = data?.site ?? { name: "AI Business Playbooks", url: "", newsletterUrl: "#" };
-  const matches = useMatches();
-  const { pathname } = useLocation();
+  const policy = policyOfMatches(useMatches());
   const rootError = useRouteError();
   // A page whose route opts out of hydration ships no framework script, only the enhance
   // module (docs/decisions/0014-pages-without-framework-script.md). An error shown by this
   // root's boundary hydrates: its Refresh button is React's. (No error reads as null here.)
-  const hydrate = pageHydrates(matches) || rootError != null;
+  const hydrate = policy.hydrate !== "never" || rootError != null;
   // The analytics page script runs on every page, hydrated or not; a page that does not
   // hydrate adds the enhance module and its islands' scripts.
-  const pageScripts = hydrate ? [] : ["enhance" as const, ...pageScriptsOf(matches)];
+  const pageScripts = hydrate ? [] : ["enhance" as const, ...policy.scripts];
   const moduleSources = data ? [data.pageScripts.analytics, ...pageScripts.map((name) => data.pageScripts[name])] : [];
   return (
     <html lang="en">
@@ -83,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
-            {hydratesAfterFirstPaint(pathname) && <StartAfterFirstPaint />}
+            {policy.hydrate !== "at-once" && <StartAfterFirstPaint />}
           </>
         )}
         <DocumentScripts moduleSources={moduleSources} />

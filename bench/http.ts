@@ -7,6 +7,7 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { seededRandom } from "~/modules/random/seeded-random";
 import { demoVocabulary, generatePlaybook } from "./support/catalog-data";
 import { measure, type LoadResult } from "./support/load";
+import { calibrateCpu, cpuSecondsOf, describeMachine, machineCpuSeconds } from "./support/machine";
 import { startNginx } from "./support/nginx";
 import { ensureProductionBuild } from "./support/production";
 import { startProductionServer, stopServer } from "../tests/support/server-process";
@@ -17,7 +18,10 @@ import { startProductionServer, stopServer } from "../tests/support/server-proce
 // worker per CPU (SERVER_WORKERS); side by side with nginx serving the same bytes as static
 // files. Targets: the cached part page at least half of nginx's requests per second with p99
 // under 50 ms; uncached, with a worker per CPU, at least 600 part pages and 400 home pages a
-// second.
+// second. Each uncached figure is also printed as a share of nginx's on the same page in the
+// same run, with the server's CPU time per request and the CPU the machine's hypervisor took
+// (steal): requests per second follow the CPU a run gets, so only those compare across
+// machines (docs/operations.md, "Why bench:http differs between machines").
 const PLAYBOOKS = Number(process.env.BENCH_PLAYBOOKS ?? 1000);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
@@ -54,15 +58,48 @@ async function fillScratchDatabase(): Promise<string> {
 const row = (cells: string[]) =>
   `${cells[0]!.padEnd(20)}${cells[1]!.padEnd(18)}${cells
     .slice(2)
-    .map((cell) => cell.padStart(10))
+    .map((cell) => cell.padStart(11))
     .join("")}`;
-const format = (result: LoadResult) => [
-  Math.round(result.requestsPerSecond).toString(),
-  result.p50Ms.toFixed(1),
-  result.p99Ms.toFixed(1),
-  result.timeouts.toString(),
+
+interface Run extends LoadResult {
+  /** The server's CPU time per answer (all its processes); undefined for nginx. */
+  cpuMsPerRequest?: number;
+  /** Share of the machine's CPU time its hypervisor gave to other guests during the run. */
+  stealShare: number;
+}
+
+const format = (run: Run) => [
+  Math.round(run.requestsPerSecond).toString(),
+  run.p50Ms.toFixed(1),
+  run.p99Ms.toFixed(1),
+  run.timeouts.toString(),
+  run.cpuMsPerRequest === undefined ? "-" : run.cpuMsPerRequest.toFixed(2),
+  `${(run.stealShare * 100).toFixed(0)}%`,
 ];
 
+/** One autocannon run, with what the server and the machine spent meanwhile. */
+async function measureRun(url: string, serverPid: number | undefined): Promise<Run> {
+  const serverBefore = serverPid === undefined ? 0 : cpuSecondsOf(serverPid);
+  const machineBefore = machineCpuSeconds();
+  const result = await measure(url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+  const machineAfter = machineCpuSeconds();
+  const spent = serverPid === undefined ? undefined : cpuSecondsOf(serverPid) - serverBefore;
+  const busy = machineAfter.busy - machineBefore.busy;
+  const steal = machineAfter.steal - machineBefore.steal;
+  return {
+    ...result,
+    cpuMsPerRequest: spent === undefined ? undefined : (spent * 1000) / Math.max(1, result.requests),
+    stealShare: steal / Math.max(0.01, busy + steal),
+  };
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+const cpu = await calibrateCpu();
+console.log(
+  `CPU: ${cpu.singleRoundsPerSecond} render-like rounds/s on one thread, ×${cpu.twoThreadScaling.toFixed(2)} on two ` +
+    "(2.00: two free cores; about 1.2: hyperthreads of one core or a busy host)",
+);
 console.log(`Scratch SQLite database: ${PLAYBOOKS} generated playbooks`);
 const partPath = await fillScratchDatabase();
 ensureProductionBuild();
@@ -97,22 +134,32 @@ try {
     page.label = `${page.label} (${Math.round(bytes.length / 1024)} kB)`;
   }
 
-  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, on ${os.cpus().length} CPUs`);
-  console.log(row(["Page", "Server", "req/s", "p50 ms", "p99 ms", "timeouts"]));
-  const results = new Map<string, LoadResult>();
+  console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per run, on ${describeMachine()}`);
+  console.log(row(["Page", "Server", "req/s", "p50 ms", "p99 ms", "timeouts", "CPU ms/req", "steal"]));
+  const results = new Map<string, Run>();
   for (const page of pages) {
-    const targets: [string, string][] = [
-      ["node, cache on", `${cached.baseUrl}${page.path}`],
-      ["node, cache off", `${uncached.baseUrl}${page.path}`],
-      [`node ×${WORKERS}, cache off`, `${uncachedWorkers.baseUrl}${page.path}`],
-      ["nginx, static", `${nginx.baseUrl}/${page.file}`],
+    const targets: [string, string, number | undefined][] = [
+      ["node, cache on", `${cached.baseUrl}${page.path}`, cached.process.pid],
+      ["node, cache off", `${uncached.baseUrl}${page.path}`, uncached.process.pid],
+      [`node ×${WORKERS}, cache off`, `${uncachedWorkers.baseUrl}${page.path}`, uncachedWorkers.process.pid],
+      ["nginx, static", `${nginx.baseUrl}/${page.file}`, undefined],
     ];
-    for (const [label, url] of targets) {
-      const result = await measure(url, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+    for (const [label, url, pid] of targets) {
+      const result = await measureRun(url, pid);
       if (result.non2xx > 0) throw new Error(`${label} ${page.path}: ${result.non2xx} answers were not 2xx`);
       results.set(`${page.file} ${label}`, result);
       console.log(row([page.label, label, ...format(result)]));
     }
+  }
+
+  console.log("\nUncached, as a share of nginx serving the same page in this run:");
+  for (const page of pages) {
+    const nginxRate = results.get(`${page.file} nginx, static`)!.requestsPerSecond;
+    const shares = ["node, cache off", `node ×${WORKERS}, cache off`].map((label) => {
+      const rate = results.get(`${page.file} ${label}`)!.requestsPerSecond;
+      return `${label} ${Math.round(rate)} req/s = ${percent(rate / nginxRate)}`;
+    });
+    console.log(`  ${page.label}: ${shares.join("; ")} of nginx's ${Math.round(nginxRate)}`);
   }
 
   const cachedPart = results.get("part.html node, cache on")!;
@@ -129,11 +176,13 @@ try {
   for (const [file, target] of Object.entries(UNCACHED_TARGETS)) {
     const perSecond = results.get(`${file} node ×${WORKERS}, cache off`)!.requestsPerSecond;
     const single = results.get(`${file} node, cache off`)!.requestsPerSecond;
+    const nginxRate = results.get(`${file} nginx, static`)!.requestsPerSecond;
     const ok = perSecond >= target;
     failed ||= !ok;
     console.log(
       `${ok ? "OK" : "MISSED"}: uncached ${file === "part.html" ? "part page" : "/"} ${Math.round(perSecond)} req/s ` +
-        `with ${WORKERS} workers (target ${target}; ${Math.round(single)} in one process)`,
+        `with ${WORKERS} workers, ${percent(perSecond / nginxRate)} of nginx (target ${target}; ` +
+        `${Math.round(single)} in one process)`,
     );
   }
 } finally {

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
 import type { RecordedEvent } from "~/modules/analytics/event-row.server";
 import type { VisitSignals } from "~/modules/analytics/privacy.server";
+import { sampleRouteTable } from "../tests/support/route-manifest";
 import { answerBeacon } from "./beacon";
 import { countDocumentView } from "./document-views";
+import { resolveRequestPage } from "./request-page";
 
 const recorded: { signals: VisitSignals; event: RecordedEvent }[] = [];
 const analytics: AnalyticsCollector = {
@@ -16,12 +18,14 @@ const analytics: AnalyticsCollector = {
 const trustProxy = (address: string) => address === "127.0.0.1";
 let base = "";
 let server: http.Server;
+const routes = sampleRouteTable();
 
-/** The two front handlers as server/app.ts mounts them; "the page" answers with what the query asks. */
+/** The front handlers as server/app.ts mounts them; "the page" answers with what the query asks. */
 beforeAll(async () => {
   server = http.createServer((req, res) => {
+    const page = resolveRequestPage(req, routes);
     if (answerBeacon(req, res, { analytics, trustProxy, siteOrigin: "https://playbooks.test" })) return;
-    countDocumentView(req, res, { analytics, trustProxy });
+    countDocumentView(req, res, { analytics, trustProxy, page });
     const url = new URL(req.url!, "http://x");
     res.writeHead(Number(url.searchParams.get("status") ?? 200), {
       "Content-Type": url.searchParams.get("type") ?? "text/html; charset=utf-8",
@@ -56,7 +60,7 @@ describe("page views counted by the server", () => {
     await navigate("/catalog", { "Sec-Purpose": "prefetch;prerender" });
     await navigate("/catalog", { "Sec-Fetch-Dest": "iframe" });
     await navigate("/catalog.data");
-    await navigate("/admin/insights");
+    await navigate("/admin/playbooks");
     await navigate("/nope?status=404");
     await navigate("/rss.xml?type=application/rss%2Bxml");
     await fetch(`${base}/catalog`, { method: "HEAD", headers: { "User-Agent": CHROME } });

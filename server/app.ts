@@ -1,12 +1,14 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
+import { addressKey } from "~/modules/network/address-key";
+import { isSitemapPage } from "~/modules/sitemap/known-pages.server";
 import type { ContentVersion } from "./cache/content-version.server";
 import { PageCache } from "./cache/page-cache";
 import { answerBeacon } from "./beacon";
@@ -16,14 +18,19 @@ import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, sendPageAnswer, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
-import { pageCacheKey, servePage } from "./page-responses";
+import { pageCacheKey } from "./cache-policy";
+import { servePage } from "./page-responses";
 import { publicFiles } from "./public-files";
-import { createRenderBudgets } from "./render-budget";
+import { createRenderBudgets, drawsOnRenderBudget } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
+import { failRequestPage, isPrivateRequest, pageOfRequest, resolveRequestPage, searchOf } from "./request-page";
 import { refuseCrossOriginWrites } from "./same-origin";
 import { securityHeaders } from "./security-headers";
+import { buildSource, type BuildSource } from "./server-build";
+import { refuseForeignHost, siteHostNames } from "./site-hosts";
 import { limitToolForms } from "./tool-form-rate";
+import type { RouteTable } from "./route-table";
 
 interface AppOptions extends AppContext {
   /** Present in development: Vite serves the assets and compiles routes on demand. */
@@ -36,38 +43,56 @@ interface AppOptions extends AppContext {
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * The server's request listener: analytics beacons and page cache hits straight from memory,
- * everything else through Express (logging, security headers, files, body checks, React Router).
- * Every document served, whichever way, counts as a page view.
+ * The server's request listener. A request for a host the site is not served under is refused
+ * first; then the path is spelt as the router matches it, once, for every rule after it
+ * (server/route-table.ts). Analytics beacons and page cache hits are answered straight from
+ * memory, everything else through Express (logging, security headers, files, body checks,
+ * React Router). Every document served, whichever way, counts as a page view.
  */
 export function createRequestListener(options: AppOptions): RequestListener {
   const pageCache = new PageCache(options.config.PAGE_CACHE_MAX_MB * 1024 * 1024);
-  const app = createApp(options, pageCache);
+  const builds = buildSource(options.vite);
+  const app = createApp(options, pageCache, builds);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const front = { cache: pageCache, contentVersion: options.contentVersion, logger: options.logger, trustProxy };
   const analytics = { analytics: options.analytics, trustProxy, siteOrigin: new URL(options.config.SITE_URL).origin };
-  return (req, res) => {
+  const hosts = { hostNames: siteHostNames(options.config), siteUrl: options.config.SITE_URL, trustProxy };
+  const answer = (req: IncomingMessage, res: ServerResponse, routes: RouteTable) => {
+    const page = resolveRequestPage(req, routes);
     if (answerBeacon(req, res, analytics)) return;
-    countDocumentView(req, res, analytics);
+    countDocumentView(req, res, { ...analytics, page });
     // While draining, Express answers everything, each with Connection: close.
-    if (options.shutdown.draining || !answerFromCache(req, res, front)) app(req, res);
+    if (options.shutdown.draining || !answerFromCache(req, res, front, page)) app(req, res);
+  };
+  return (req, res) => {
+    if (refuseForeignHost(req, res, hosts)) return;
+    const routes = builds.settledRouteTable();
+    if (routes) return answer(req, res, routes);
+    builds.routeTable().then(
+      (loaded) => answer(req, res, loaded),
+      (error: unknown) => {
+        failRequestPage(req, error);
+        app(req, res);
+      },
+    );
   };
 }
 
 /**
- * React Router's handler over the bundled build, loaded once. Given a function instead (as in
- * development, where Vite's build changes with each edit), React Router derives its routes
- * again on every request.
+ * React Router's handler over the build. Given the build itself (in production, where it is
+ * loaded once), React Router derives its routes once; given a function (in development, where
+ * Vite's build changes with each edit), again on every request.
  */
-function productionRequestHandler(mode: string): RequestHandler {
+function reactRouterHandler(builds: BuildSource, mode: string, changes: boolean): RequestHandler {
+  if (changes) return createRequestHandler(() => builds.load(), mode);
   let handler: RequestHandler | undefined;
   return async (request, loadContext) => {
-    handler ??= createRequestHandler((await import("virtual:react-router/server-build")) as ServerBuild, mode);
+    handler ??= createRequestHandler(await builds.load(), mode);
     return handler(request, loadContext);
   };
 }
 
-function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCache): express.Express {
+function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCache, builds: BuildSource) {
   const app = express();
   app.disable("x-powered-by");
   // Only the proxies named in TRUST_PROXY may say who the visitor is (X-Forwarded-For) and how
@@ -97,7 +122,7 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
     }),
   );
 
-  app.use(securityHeaders());
+  app.use(securityHeaders(isPrivateRequest));
   app.use((_req, res, next) => {
     if (shutdown.draining) res.set("Connection", "close");
     next();
@@ -124,12 +149,7 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
     app.use(publicFiles(clientDir, { maxAge: "1h", index: false }));
   }
 
-  const handleRequest = vite
-    ? createRequestHandler(
-        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        context.config.NODE_ENV,
-      )
-    : productionRequestHandler(context.config.NODE_ENV);
+  const handleRequest = reactRouterHandler(builds, context.config.NODE_ENV, vite !== undefined);
   const renderBudgets = createRenderBudgets();
   const pages = {
     cache: pageCache,
@@ -145,9 +165,14 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
       try {
         const render = (request: Request) =>
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
-        const key = pageCacheKey(req.headers.host, req.originalUrl);
-        const budget = () => renderBudgets.take(req.ip ?? "unknown");
-        const served = await servePage(toFetchRequest(req, res), key, render, pages, budget);
+        const page = pageOfRequest(req);
+        const target = { page, key: pageCacheKey(page, searchOf(req.originalUrl)) };
+        // Only addresses without end (a search, a made-up slug) draw on it: a crawler reading
+        // every page of the sitemap is never refused.
+        const listed = (path: string) => isSitemapPage(context, path);
+        const budget = async () =>
+          (await drawsOnRenderBudget(target, listed)) ? renderBudgets.take(addressKey(req.ip)) : undefined;
+        const served = await servePage(toFetchRequest(req, res), target, render, pages, budget);
         if (served instanceof Response) await sendFetchResponse(res, served);
         else sendPageAnswer(res, served);
       } catch (error) {

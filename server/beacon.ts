@@ -21,7 +21,7 @@ export function answerBeacon(req: IncomingMessage, res: ServerResponse, front: B
   const url = req.url ?? "";
   if (url !== ANALYTICS_ENDPOINT && !url.startsWith(`${ANALYTICS_ENDPOINT}?`)) return false;
   const secure = isHttps(req, front.trustProxy);
-  applySecurityHeaders(res, { secure, path: ANALYTICS_ENDPOINT });
+  applySecurityHeaders(res, { secure, noStore: true });
   if (req.method !== "POST") {
     reply(res, 405, "Send events with POST.", { Allow: "POST" });
     return true;

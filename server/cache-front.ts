@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { ContentVersion } from "./cache/content-version.server";
 import type { PageCache } from "./cache/page-cache";
-import { isPublicPage } from "./cache-policy";
-import { answerWithPage, pageCacheKey } from "./page-responses";
+import { pageCacheKey } from "./cache-policy";
+import { answerWithPage } from "./page-responses";
 import { requestId } from "./request-id";
+import { searchOf } from "./request-page";
+import type { PagePath } from "./route-table";
 import { applySecurityHeaders } from "./security-headers";
 
 export interface CacheFront {
@@ -18,14 +20,12 @@ export interface CacheFront {
 /**
  * Answers a request for a cached public page straight from node:http, before Express and
  * React Router: a page cache hit is then about as cheap as a static file. Anything else
- * (a miss, another method, another path) returns false and goes the usual way.
+ * (a miss, another method, a page that is not public) returns false and goes the usual way.
  */
-export function answerFromCache(req: IncomingMessage, res: ServerResponse, front: CacheFront): boolean {
-  if ((req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
-  const path = req.url.split("?", 1)[0]!;
-  if (!isPublicPage(path)) return false;
+export function answerFromCache(req: IncomingMessage, res: ServerResponse, front: CacheFront, asked: PagePath) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.url || asked.policy.audience !== "public") return false;
   const version = front.cache.enabled ? front.contentVersion.current() : undefined;
-  const page = version === undefined ? undefined : front.cache.get(pageCacheKey(req.headers.host, req.url), version);
+  const page = version === undefined ? undefined : front.cache.get(pageCacheKey(asked, searchOf(req.url)), version);
   if (!page) return false;
 
   const started = performance.now();
@@ -39,7 +39,7 @@ export function answerFromCache(req: IncomingMessage, res: ServerResponse, front
     },
     "hit",
   );
-  applySecurityHeaders(res, { secure: isHttps(req, front.trustProxy), path });
+  applySecurityHeaders(res, { secure: isHttps(req, front.trustProxy), noStore: false });
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
   if (front.logger.isLevelEnabled("info")) {

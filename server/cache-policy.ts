@@ -1,46 +1,22 @@
-import { FILTER_PARAMS } from "~/modules/catalog/filters";
+import type { PagePath } from "./route-table";
 
-/**
- * Admin screens and API answers hold private or fast-changing data, and a stored tool result or
- * a lead's resources pack is private to whoever holds its link: no cache may keep any of them.
- */
-export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources)(\/|\.|$)/;
-
-/**
- * Pages every visitor sees alike, whose loaders read no cookie: home, catalog, reader,
- * categories, series, examples, the tools index and the feeds. Tool pages are left out: some
- * read the visitor's cookies (quiz results, the landing builder's access).
- */
-const PUBLIC_PAGE =
-  /^\/(|catalog|catalog\/[^/]+|catalog\/[^/]+\/[^/]+|categories\/[^/]+|series\/[^/]+|examples\/[^/]+|tools|rss\.xml|sitemap\.xml|sitemaps\/[^/]+|robots\.txt)$/;
-
-/**
- * The query parameters each public page's loader reads (every other page reads none): the rest
- * (utm_source, a cache buster) cannot change the page, so they are left out of its cache key.
- */
-const PAGE_QUERY_PARAMS: readonly { page: RegExp; params: readonly string[] }[] = [
-  { page: /^\/catalog$/, params: Object.values(FILTER_PARAMS) },
-  { page: /^\/categories\/[^/]+$/, params: ["page"] },
-];
 /** React Router's own, on the data requests its client makes: which routes to answer for. */
 const ROUTER_PARAMS = ["_routes", "index"];
 
-/** The page a path shows: "/catalog.data" and "/catalog/" are "/catalog", "/_root.data" is "/". */
-function pageOf(pathname: string): string {
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  return page.length > 1 ? page.replace(/\/$/, "") : page;
-}
-
-/** True for a public page, or the data request React Router's client makes for one ("/catalog.data"). */
-export function isPublicPage(pathname: string): boolean {
-  return PUBLIC_PAGE.test(pageOf(pathname));
-}
-
-/** The query parameters that can change what the page at `pathname` answers. */
-export function paramsReadBy(pathname: string): ReadonlySet<string> {
-  const page = pageOf(pathname);
-  const own = PAGE_QUERY_PARAMS.find((entry) => entry.page.test(page))?.params ?? [];
-  return new Set([...ROUTER_PARAMS, ...own]);
+/**
+ * The page cache's key: the path as the router matches it and only the query parameters the
+ * page's routes declare they read (decoded and re-encoded as their loaders see them, sorted by
+ * name), so a new utm_source or a made-up parameter finds the page already rendered instead of
+ * forcing a render and a new entry. No host: only the site's own host names are served
+ * (server/site-hosts.ts), and pages are built from SITE_URL, never from the Host header.
+ */
+export function pageCacheKey(page: PagePath, search: string): string {
+  const kept = [...new URLSearchParams(search)]
+    .filter(([name]) => page.policy.query.has(name) || ROUTER_PARAMS.includes(name))
+    // Stable: repeated parameters keep their order, which a list filter may depend on.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${page.path}?${query}` : page.path;
 }
 
 /**
@@ -50,7 +26,11 @@ export function paramsReadBy(pathname: string): ReadonlySet<string> {
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=86400";
 
 /**
- * For a visitor who carries cookies (an admin, a subscriber): the page is the same, but their
- * browser must not serve a copy from before an edit they just made.
+ * For a visitor who carries cookies (an admin, a subscriber), for an answer that sets one, and
+ * for a personal page: no shared cache may keep it, and the browser must not serve a copy from
+ * before an edit just made.
  */
 export const PERSONAL_CACHE_CONTROL = "private, no-cache";
+
+/** For a private page: kept by no cache at all. */
+export const PRIVATE_CACHE_CONTROL = "no-store";

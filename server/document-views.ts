@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
 import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
-import { PRIVATE_PATH } from "./cache-policy";
+import type { PagePath } from "./route-table";
 import { visitSignals, type TrustProxy } from "./visit-signals";
 
 /**
@@ -13,15 +13,14 @@ import { visitSignals, type TrustProxy } from "./visit-signals";
 export function countDocumentView(
   req: IncomingMessage,
   res: ServerResponse,
-  { analytics, trustProxy }: { analytics: AnalyticsCollector; trustProxy: TrustProxy },
+  { analytics, trustProxy, page }: { analytics: AnalyticsCollector; trustProxy: TrustProxy; page: PagePath },
 ): void {
   if (req.method !== "GET" || !req.url) return;
   const destination = req.headers["sec-fetch-dest"];
   if (destination !== undefined && destination !== "document") return;
   const purpose = req.headers["sec-purpose"] ?? req.headers["purpose"];
   if (purpose?.includes("prefetch")) return;
-  const path = req.url.split("?", 1)[0]!;
-  if (PRIVATE_PATH.test(path) || path.endsWith(".data")) return;
+  if (page.policy.audience === "private" || page.path !== page.page) return;
   // Headers may arrive through writeHead (the page cache) as well as setHeader: on-headers sees both.
   onHeaders(res, function () {
     const type = this.getHeader("content-type");

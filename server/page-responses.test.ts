@@ -1,8 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ContentVersion } from "./cache/content-version.server";
+import { sampleRouteTable } from "../tests/support/route-manifest";
 import { PageCache } from "./cache/page-cache";
-import { pageCacheKey, servePage } from "./page-responses";
+import { pageCacheKey } from "./cache-policy";
+import { servePage, type PageTarget } from "./page-responses";
 
 const SITE = "https://playbooks.test";
 let version: number | undefined;
@@ -11,6 +13,14 @@ let cache: PageCache;
 const contentVersion: ContentVersion = { current: () => version, close: async () => undefined };
 let rendering: Map<string, Promise<void>>;
 const store = () => ({ cache, contentVersion, rendering });
+const routes = sampleRouteTable();
+
+/** The page a request target asks for, as the server's front resolves it. */
+function targetOf(url: string): PageTarget {
+  const [path, query = ""] = url.split("?");
+  const page = routes.resolve(path!);
+  return { page, key: pageCacheKey(page, query) };
+}
 
 beforeEach(() => {
   version = 1;
@@ -26,6 +36,9 @@ async function render(request: Request): Promise<Response> {
   renders.push(`${request.method} ${pathname}`);
   if (pathname === "/catalog/missing") return new Response("Not found", { status: 404 });
   if (pathname === "/catalog/cookie") return new Response("x", { headers: { "Set-Cookie": "a=1" } });
+  if (pathname === "/catalog/public-cookie")
+    return new Response("x", { headers: { "Set-Cookie": "a=1", "Cache-Control": "public, max-age=600" } });
+  if (pathname === "/catalog/broken") return new Response("Database down", { status: 503 });
   return new Response(`<p>${pathname} v${version}</p>`, {
     headers: { "Content-Type": "text/html", "Content-Security-Policy": "script-src 'nonce-abc'" },
   });
@@ -37,7 +50,7 @@ const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
   const request = new Request(`${SITE}${path}`, { method, headers });
-  const served = await servePage(request, pageCacheKey("playbooks.test", path), render, store(), budget);
+  const served = await servePage(request, targetOf(path), render, store(), budget);
   if (served instanceof Response) return served;
   // A stored page's answer, as the server writes it.
   return new Response((served.body as Uint8Array<ArrayBuffer> | undefined) ?? null, served);
@@ -97,6 +110,16 @@ describe("public pages", () => {
     expect(signedIn.headers.get("X-Page-Cache")).toBe("hit");
   });
 
+  it("marks an answer that sets a cookie private, whatever its route said, and a server error no-store", async () => {
+    expect((await get("/catalog/cookie")).headers.get("Cache-Control")).toBe("private, no-cache");
+    expect((await get("/catalog/public-cookie")).headers.get("Cache-Control")).toBe("private, no-cache");
+    expect((await get("/catalog/broken")).headers.get("Cache-Control")).toBe("no-store");
+    expect((await get("/catalog/missing")).headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=86400",
+    );
+    expect((await get("/catalog/missing", { Cookie: "a=1" })).headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
   it("never stores errors or answers that set cookies, and renders every time while the version is unknown", async () => {
     await get("/catalog/missing");
     await get("/catalog/missing");
@@ -112,22 +135,25 @@ describe("public pages", () => {
 });
 
 describe("the page cache key", () => {
-  it("keeps only the parameters the page reads, as its loader sees them, in one order", () => {
-    expect(pageCacheKey("h", "/catalog?utm_source=x&sort=title&search=a%20b&zz=1")).toBe(
-      "h/catalog?search=a+b&sort=title",
-    );
-    expect(pageCacheKey("h", "/catalog?search=a+b&sort=title")).toBe("h/catalog?search=a+b&sort=title");
-    expect(pageCacheKey("h", "/catalog?tools=b&search=x&tools=a")).toBe("h/catalog?search=x&tools=b&tools=a");
-    expect(pageCacheKey("h", "/categories/ai-knowledge/?page=2&fbclid=1")).toBe("h/categories/ai-knowledge/?page=2");
-    expect(pageCacheKey("h", "/?page=2&q=1")).toBe("h/");
-    expect(pageCacheKey("h", "/catalog/a-playbook?search=x")).toBe("h/catalog/a-playbook");
+  it("keeps only the parameters the page's routes declare, as its loader sees them, in one order", () => {
+    expect(targetOf("/catalog?utm_source=x&sort=title&search=a%20b&zz=1").key).toBe("/catalog?search=a+b&sort=title");
+    expect(targetOf("/catalog?search=a+b&sort=title").key).toBe("/catalog?search=a+b&sort=title");
+    expect(targetOf("/catalog?tools=b&search=x&tools=a").key).toBe("/catalog?search=x&tools=b&tools=a");
+    expect(targetOf("/categories/ai-knowledge/?page=2&fbclid=1").key).toBe("/categories/ai-knowledge?page=2");
+    expect(targetOf("/?page=2&q=1").key).toBe("/");
+    expect(targetOf("/catalog/a-playbook?search=x").key).toBe("/catalog/a-playbook");
+  });
+
+  it("is the path the router matches, whatever its letter case or escapes", () => {
+    expect(targetOf("/CATALOG?Search=x&search=y").key).toBe("/catalog?search=y");
+    expect(targetOf("/%63atalog/a-playbook/").key).toBe("/catalog/a-playbook");
   });
 
   it("keeps React Router's parameters on data requests", () => {
-    expect(pageCacheKey("h", "/catalog.data?_routes=routes%2Fcatalog._index&search=ai&x=1")).toBe(
-      "h/catalog.data?_routes=routes%2Fcatalog._index&search=ai",
+    expect(targetOf("/catalog.data?_routes=routes%2Fcatalog._index&search=ai&x=1").key).toBe(
+      "/catalog.data?_routes=routes%2Fcatalog._index&search=ai",
     );
-    expect(pageCacheKey("h", "/_root.data?x=1")).toBe("h/_root.data");
+    expect(targetOf("/_root.data?x=1").key).toBe("/_root.data");
   });
 });
 
@@ -172,19 +198,25 @@ describe("cache busting", () => {
 });
 
 describe("other responses", () => {
-  it("passes tool pages and writes through untouched", async () => {
+  it("renders personal pages every time, marked private, and passes writes through untouched", async () => {
     const tool = await get("/tools/sales-blocks");
     await get("/tools/sales-blocks");
-    expect(tool.headers.get("Cache-Control")).toBeNull();
+    expect(tool.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(tool.headers.get("ETag")).toBeNull();
-    await servePage(new Request(`${SITE}/catalog`, { method: "POST" }), "/catalog", render, store());
+    const post = await servePage(
+      new Request(`${SITE}/catalog`, { method: "POST" }),
+      targetOf("/catalog"),
+      render,
+      store(),
+    );
+    expect(post instanceof Response && post.headers.get("Cache-Control")).toBeNull();
     expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/sales-blocks", "POST /catalog"]);
   });
 
-  it("marks admin and API answers no-store, whatever the route said", async () => {
+  it("marks the admin area's answers no-store, whatever the route said", async () => {
     const answer = await servePage(
       new Request(`${SITE}/admin/playbooks.data`),
-      "/admin/playbooks.data",
+      targetOf("/admin/playbooks.data"),
       async () => Response.redirect(`${SITE}/admin`, 302),
       store(),
     );
@@ -198,10 +230,10 @@ describe("other responses", () => {
       "/tools/results/Wk3b_blueprint-123456a",
       "/resources/LeadPackToken_00000001/prompt-pack.data",
     ]) {
-      const answer = await servePage(new Request(`${SITE}${path}`), path, render, store());
+      const answer = await servePage(new Request(`${SITE}${path}`), targetOf(path), render, store());
       if (!(answer instanceof Response)) throw new Error(`${path}: a private answer is the route's own Response`);
       expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
     }
-    expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBeNull();
+    expect((await get("/tools/sales-blocks")).headers.get("Cache-Control")).toBe("private, no-cache");
   });
 });

@@ -1,7 +1,8 @@
 import type { CachedPage, ContentCoding, PageCache } from "./cache/page-cache";
 import type { ContentVersion } from "./cache/content-version.server";
-import { isPublicPage, paramsReadBy, PERSONAL_CACHE_CONTROL, PRIVATE_PATH, PUBLIC_CACHE_CONTROL } from "./cache-policy";
+import { PERSONAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache-policy";
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
+import type { PagePath } from "./route-table";
 
 type Render = (request: Request) => Promise<Response>;
 /** Takes one render from the visitor's budget; the seconds to wait when it is spent. */
@@ -26,23 +27,6 @@ export interface PageAnswer {
   body?: Buffer;
 }
 
-/**
- * The page cache's key: host, path and only the query parameters the page reads (decoded and
- * re-encoded as its loader sees them, sorted by name), so a new utm_source or a made-up
- * parameter finds the page already rendered instead of forcing a render and a new entry.
- */
-export function pageCacheKey(host: string | undefined, url: string): string {
-  const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const read = paramsReadBy(path);
-  const kept = [...new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))]
-    .filter(([name]) => read.has(name))
-    // Stable: repeated parameters keep their order, which a list filter may depend on.
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
-  return `${host ?? ""}${path}${query ? `?${query}` : ""}`;
-}
-
 /** What serving public pages needs: made once per server. */
 export interface PageStore {
   cache: PageCache;
@@ -51,26 +35,35 @@ export interface PageStore {
   rendering: Map<string, Promise<void>>;
 }
 
+/** The page asked for (server/route-table.ts) and its page cache key (server/cache-policy.ts). */
+export interface PageTarget {
+  page: PagePath;
+  key: string;
+}
+
 /**
- * Wraps React Router's handler on the Express path. Public pages not in the page cache are
- * rendered (once, however many ask at the same moment) and stored (cache hits are answered
- * before Express, in server/cache-front.ts); either way they carry a strong ETag and
- * CDN-friendly Cache-Control, and come back as a PageAnswer, whose body is one buffer to write
- * as it is. Admin and API answers are marked no-store. Everything else passes through
- * untouched, as a Response.
+ * Wraps React Router's handler on the Express path, as the page's routes declare. Public pages
+ * not in the page cache are rendered (once, however many ask at the same moment) and stored
+ * (cache hits are answered before Express, in server/cache-front.ts); either way they carry a
+ * strong ETag and CDN-friendly Cache-Control, and come back as a PageAnswer, whose body is one
+ * buffer to write as it is. Private answers are marked no-store whatever the route said;
+ * personal ones, and public ones that cannot be stored, get a Cache-Control unless the route
+ * set its own. The rest (form posts) passes through untouched, as a Response.
  */
 export async function servePage(
   request: Request,
-  key: string,
+  { page, key }: PageTarget,
   render: Render,
   store: PageStore,
   budget?: RenderBudget,
 ): Promise<Response | PageAnswer> {
-  const { pathname } = new URL(request.url);
-  if (PRIVATE_PATH.test(pathname)) return withHeader(await render(request), "Cache-Control", "no-store");
-  if ((request.method !== "GET" && request.method !== "HEAD") || !isPublicPage(pathname)) return render(request);
+  const { audience } = page.policy;
+  if (audience === "private") return withHeader(await render(request), "Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (request.method !== "GET" && request.method !== "HEAD") return render(request);
+  if (audience === "personal") return withCacheControl(await render(request), PERSONAL_CACHE_CONTROL);
 
   const asked = pageRequestOf(request);
+
   const version = store.cache.enabled ? store.contentVersion.current() : undefined;
   const stored = () => (version === undefined ? undefined : store.cache.get(key, version));
   let cached = stored();
@@ -106,7 +99,9 @@ async function renderPage(
 ): Promise<Response | PageAnswer> {
   // A HEAD is answered from the whole page, so its headers (ETag, length) match the GET's.
   const response = await render(request.method === "HEAD" ? new Request(request, { method: "GET" }) : request);
-  if (response.status !== 200 || response.headers.has("Set-Cookie") || !response.body) return response;
+  if (response.headers.has("Set-Cookie")) return withHeader(response, "Cache-Control", PERSONAL_CACHE_CONTROL);
+  if (response.status !== 200 || !response.body)
+    return withCacheControl(response, unstoredCacheControl(response, asked));
   const codings = version === undefined ? [preferredCoding(asked.acceptEncoding)] : ALL_CODINGS;
   const page = await toCachedPage(response, codings);
   if (version !== undefined) store.cache.set(key, version, page);
@@ -143,6 +138,16 @@ async function toCachedPage(response: Response, codings: readonly ContentCoding[
   return { status: response.status, headers, bodies: encodeBody(bytes, codings) };
 }
 
+/**
+ * A public page's answer that is not stored (an answer that sets a cookie belongs to its
+ * visitor alone, whatever its route said): a server error must not outlive its cause, and the
+ * rest (a 404, a redirect) is the same for everyone, as the stored pages are.
+ */
+function unstoredCacheControl(response: Response, asked: PageRequest): string {
+  if (response.status >= 500) return PRIVATE_CACHE_CONTROL;
+  return asked.hasCookies ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+}
+
 function tooManyRenders(retryAfterSeconds: number): Response {
   const text = `Too many pages were requested from your connection. Please wait ${retryAfterSeconds} seconds and try again.`;
   return new Response(text, {
@@ -153,6 +158,11 @@ function tooManyRenders(retryAfterSeconds: number): Response {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** The route's own Cache-Control wins (a file kept a year); otherwise `value`. */
+function withCacheControl(response: Response, value: string): Response {
+  return response.headers.has("Cache-Control") ? response : withHeader(response, "Cache-Control", value);
 }
 
 /** Some responses (redirects made by Response.redirect) have immutable headers: copy, then set. */

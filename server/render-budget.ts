@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { PageTarget } from "./page-responses";
 
 /**
  * Renders one address may cause by asking for pages the cache does not hold yet: far more than
@@ -26,4 +27,19 @@ export function createRenderBudgets({ renders, perSeconds }: typeof RENDER_BUDGE
       }
     },
   };
+}
+
+/**
+ * Whether rendering this page draws on the visitor's budget: only addresses without end do (a
+ * search, a filter combination, a listing's page, a made-up slug or path). A fixed address, or
+ * a page the sitemap lists (`isListedPage`), is never refused, so a crawler reading the whole
+ * site after a deploy (every page a miss) is served in full.
+ */
+export async function drawsOnRenderBudget(
+  { page, key }: PageTarget,
+  isListedPage: (path: string) => Promise<boolean>,
+): Promise<boolean> {
+  if (key !== page.path) return true;
+  if (!page.dynamic) return false;
+  return !(await isListedPage(page.page).catch(() => false));
 }

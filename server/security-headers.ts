@@ -1,6 +1,6 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { PRIVATE_PATH } from "./cache-policy";
+import { PRIVATE_CACHE_CONTROL } from "./cache-policy";
 import { contentSecurityPolicy } from "./content-security-policy";
 
 const TWO_YEARS_SECONDS = 63_072_000;
@@ -20,9 +20,10 @@ const PERMISSIONS_POLICY = [
 /**
  * Headers every response carries. Documents rendered by React Router replace the
  * Content-Security-Policy with one that carries the render's nonce (app/entry.server.tsx);
- * everything else (JSON, files, errors) gets the same policy without one.
+ * everything else (JSON, files, errors) gets the same policy without one. Every answer for a
+ * private page, a refusal of its form included, is stored by no cache.
  */
-export function applySecurityHeaders(res: ServerResponse, { secure, path }: { secure: boolean; path: string }): void {
+export function applySecurityHeaders(res: ServerResponse, { secure, noStore }: { secure: boolean; noStore: boolean }) {
   res.setHeader("Content-Security-Policy", DEFAULT_POLICY);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -30,12 +31,12 @@ export function applySecurityHeaders(res: ServerResponse, { secure, path }: { se
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   // Over plain http the header is ignored anyway, and on localhost it would pin https.
   if (secure) res.setHeader("Strict-Transport-Security", `max-age=${TWO_YEARS_SECONDS}; includeSubDomains`);
-  if (PRIVATE_PATH.test(path)) res.setHeader("Cache-Control", "no-store");
+  if (noStore) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
 }
 
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(isPrivate: (req: IncomingMessage) => boolean): RequestHandler {
   return (req, res, next) => {
-    applySecurityHeaders(res, { secure: req.secure, path: req.path });
+    applySecurityHeaders(res, { secure: req.secure, noStore: isPrivate(req) });
     next();
   };
 }

@@ -38,4 +38,15 @@ describe("tool form posts per address", () => {
     expect((await send(origin, "/tools/sprint-planner", "203.0.113.7", "GET")).status).toBe(204);
     expect((await send(origin, "/admin/playbooks", "203.0.113.7")).status).toBe(204);
   });
+
+  it("counts the addresses of one IPv6 /64 as one visitor", async () => {
+    const origin = await startSite();
+    for (let post = 0; post < TOOL_FORM_LIMIT.limit; post += 1) {
+      expect((await send(origin, "/tools/sprint-planner", `2001:db8:9:9::${(post + 1).toString(16)}`)).status).toBe(
+        204,
+      );
+    }
+    expect((await send(origin, "/tools/sprint-planner", "2001:db8:9:9:ffff::1")).status).toBe(429);
+    expect((await send(origin, "/tools/sprint-planner", "2001:db8:9:a::1")).status).toBe(204);
+  });
 });

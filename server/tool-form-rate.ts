@@ -1,9 +1,15 @@
 import type { RequestHandler } from "express";
 import type { AppContext } from "~/context";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
+import { addressKey } from "~/modules/network/address-key";
 
 /** The free tools' form posts (steps without scripts, generating, unlocking), by page or data URL. */
 const TOOL_FORM = /^\/(tools\/[^/]+|workshop-builder)(\.data)?\/?$/;
+
+/** Whether a post to `path` (as the router matches it, server/route-table.ts) counts as a tool form. */
+export function isToolForm(path: string): boolean {
+  return TOOL_FORM.test(path);
+}
 
 /**
  * Posts per address to the tools' forms: a visitor going through every tool without scripts
@@ -14,8 +20,8 @@ export const TOOL_FORM_LIMIT = { bucket: "tool-form", limit: 60, windowMs: 10 * 
 
 export function limitToolForms(db: AppContext["db"]): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || !TOOL_FORM.test(req.path)) return next();
-    consumeRateLimit(db, { ...TOOL_FORM_LIMIT, subject: req.ip ?? "unknown" }).then((state) => {
+    if (req.method !== "POST" || !isToolForm(req.path)) return next();
+    consumeRateLimit(db, { ...TOOL_FORM_LIMIT, subject: addressKey(req.ip) }).then((state) => {
       if (!state.limited) return next();
       res
         .status(429)

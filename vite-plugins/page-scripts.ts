@@ -4,6 +4,8 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 
 const VIRTUAL_ID = "virtual:page-scripts";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const INLINE_ID = "virtual:inline-scripts";
+const RESOLVED_INLINE_ID = `\0${INLINE_ID}`;
 
 interface ManifestEntry {
   file: string;
@@ -16,9 +18,14 @@ interface ManifestEntry {
  * bundle: a page that loads one loads that one file. `virtual:page-scripts` gives the server
  * their URLs by name: from the client build's Vite manifest in a production build (React
  * Router reads the same file the same way), or the source files, which Vite compiles on
- * request, in development.
+ * request, in development. `inline` entries are bundled the same way into one function each,
+ * whose code `virtual:inline-scripts` gives the server by name to write into pages: the page
+ * runs exactly what the bundler made, in development and tests as in production.
  */
-export function pageScripts(entries: Readonly<Record<string, string>>): Plugin {
+export function pageScripts(
+  entries: Readonly<Record<string, string>>,
+  inline: Readonly<Record<string, string>> = {},
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: "page-scripts",
@@ -37,11 +44,12 @@ export function pageScripts(entries: Readonly<Record<string, string>>): Plugin {
         });
       }
     },
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-    load(id) {
-      if (id !== RESOLVED_ID) return;
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : id === INLINE_ID ? RESOLVED_INLINE_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID && id !== RESOLVED_INLINE_ID) return;
       if (config.command === "build" && !config.build.ssr)
-        throw new Error(`${VIRTUAL_ID} is for the server: import it from a .server.ts module`);
+        throw new Error(`${VIRTUAL_ID} and ${INLINE_ID} are for the server: import them from server-only modules`);
+      if (id === RESOLVED_INLINE_ID) return `export default ${JSON.stringify(await inlineCode(inline, config))};`;
       const urls =
         config.command === "serve"
           ? Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, `${config.base}${file}`]))
@@ -51,8 +59,21 @@ export function pageScripts(entries: Readonly<Record<string, string>>): Plugin {
   };
 }
 
-/** One entry and everything it imports as a single ES module, built with the app's `~/` alias and target. */
-async function bundleAlone(file: string, config: ResolvedConfig): Promise<string> {
+/** Each inline entry's code, as one function that runs where the page puts it. */
+async function inlineCode(inline: Readonly<Record<string, string>>, config: ResolvedConfig) {
+  const code: Record<string, string> = {};
+  for (const [name, file] of Object.entries(inline)) {
+    code[name] = (await bundleAlone(file, config, "iife")).trim();
+    if (/<\/script/i.test(code[name]!)) throw new Error(`inline script ${file} would end its <script> element early`);
+  }
+  return code;
+}
+
+/**
+ * One entry and everything it imports as a single file, built with the app's `~/` alias and
+ * target: an ES module, or (for a script written into the page) a function run at once.
+ */
+async function bundleAlone(file: string, config: ResolvedConfig, format: "es" | "iife" = "es"): Promise<string> {
   const output = (await build({
     configFile: false,
     root: config.root,
@@ -61,9 +82,11 @@ async function bundleAlone(file: string, config: ResolvedConfig): Promise<string
     resolve: { alias: { "~": path.resolve(config.root, "app") } },
     build: {
       write: false,
-      target: config.build.target,
-      minify: config.build.minify,
-      rollupOptions: { input: path.resolve(config.root, file), output: { format: "es" } },
+      // The server's own build targets Node and does not minify: a script for the page is built
+      // as the browser bundle is (Vite's default browser target), minified in every mode.
+      target: format === "iife" ? undefined : config.build.target,
+      minify: format === "iife" ? "esbuild" : config.build.minify,
+      rollupOptions: { input: path.resolve(config.root, file), output: { format } },
     },
   })) as Rollup.RollupOutput;
   const [chunk, ...rest] = output.output;

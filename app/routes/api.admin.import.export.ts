@@ -2,6 +2,7 @@ import { requireAdminApi } from "~/modules/auth/guard.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
 import { buildExport, exportFileName } from "~/modules/importer/export.server";
+import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/api.admin.import.export";
 
 /** Export JSON: the batch's playbooks as a download named playbooks-export-{date}.json. */
@@ -22,3 +23,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+export const handle = PRIVATE_PAGE;

@@ -4,6 +4,7 @@ import { escapeHtml } from "~/modules/html/escape";
 import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
 import { LEAD_FORM_FIELDS } from "~/modules/leads/payload";
 import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
+import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/api.subscribe";
 
 const KNOWN_FIELDS = new Set<string>([...LEAD_FORM_FIELDS, "returnTo"]);
@@ -60,3 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(page, { status: result.status, headers });
 }
+
+// A subscription answer names the visitor's lead: no cache may keep it.
+export const handle = PRIVATE_PAGE;

@@ -19,7 +19,7 @@ import { redirectIfPartMoved } from "~/modules/catalog/moved-address.server";
 import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { prerenderRules } from "~/modules/page-scripts/speculation-rules";
-import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
+import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
@@ -125,7 +125,8 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = STATIC_PAGE;
+// A part with tweets loads the tweet widget (data-tweet-widget, app/enhancements).
+export const handle = staticPage({ thirdPartyScripts: ["tweet-widget"] });
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;

@@ -7,7 +7,7 @@ import { SeriesCard } from "~/components/series/SeriesCard";
 import { buttonClass } from "~/components/ui/button";
 import { catalogFilterOptions } from "~/db/queries/playbook-tags.server";
 import { listSeries } from "~/db/queries/series.server";
-import { catalogHref, catalogQueryString } from "~/modules/catalog/filters";
+import { catalogHref, catalogQueryString, FILTER_PARAMS } from "~/modules/catalog/filters";
 import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import { islandPage, loadAsDocument } from "~/modules/page-scripts/handle";
@@ -80,7 +80,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
 }
 
 // Server HTML but for the filter bar, hydrated on its own without React Router.
-export const handle = islandPage("catalog");
+export const handle = islandPage({ scripts: ["catalog"], query: Object.values(FILTER_PARAMS) });
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);

@@ -11,7 +11,7 @@ import { categoryFaqs } from "~/modules/catalog/category-faqs";
 import { allCategoryStatistics } from "~/modules/catalog/category-statistics.server";
 import { listCategoryPlaybooks } from "~/modules/catalog/category-playbooks.server";
 import { pageHref, pageNumber, pageRedirectTarget } from "~/modules/catalog/page-number";
-import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
+import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
@@ -96,7 +96,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = STATIC_PAGE;
+export const handle = staticPage({ query: ["page"] });
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;

@@ -1,5 +1,5 @@
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
-import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
+import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/examples.twitter-embed-test";
 
@@ -26,6 +26,6 @@ export default function TwitterEmbedTest({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const handle = STATIC_PAGE;
+export const handle = staticPage({ thirdPartyScripts: ["tweet-widget"] });
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Twitter embed test", noindex: true });

@@ -3,6 +3,7 @@ import { PackNotFound } from "~/components/resources/PackNotFound";
 import { PackPage } from "~/components/resources/PackPage";
 import { loadPackItemPage, loadPackPage } from "~/modules/resources/pack.server";
 import { seoMeta } from "~/modules/seo/meta";
+import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/resources.$token.($item)";
 
 /** A lead's pack (/resources/<token>) and each of its items (/resources/<token>/<item>), in one module. */
@@ -17,6 +18,9 @@ export default function ResourcePackRoute({ loaderData }: Route.ComponentProps) 
     <PackPage token={loaderData.token} items={loaderData.items} />
   );
 }
+
+// Private to whoever holds the link: no cache may keep it.
+export const handle = PRIVATE_PAGE;
 
 /** A lead's private link: never listed by search engines. */
 export const meta: Route.MetaFunction = (args) =>

@@ -2,6 +2,7 @@ import { listNewestPlaybooks } from "~/db/queries/playbook-list.server";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { FEED_SIZE, renderRssFeed } from "~/modules/seo/rss";
 import { DEFAULT_DESCRIPTION } from "~/modules/seo/site";
+import { publicPage } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/rss[.]xml";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -20,3 +21,5 @@ export async function loader({ context }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+export const handle = publicPage();

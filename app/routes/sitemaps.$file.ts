@@ -1,5 +1,6 @@
 import { buildSitemap } from "~/modules/sitemap/build.server";
 import { XML_HEADERS } from "~/modules/sitemap/xml";
+import { publicPage } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/sitemaps.$file";
 
 /** The parts of a sitemap too large for one file ("1.xml", "2.xml", …), listed by /sitemap.xml. */
@@ -10,3 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!chunk) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(chunk, { headers: XML_HEADERS });
 }
+
+export const handle = publicPage();

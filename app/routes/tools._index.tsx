@@ -4,6 +4,7 @@ import { ToolHubCard } from "~/components/tools/ToolHubCard";
 import { buttonClass } from "~/components/ui/button";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { seoMeta } from "~/modules/seo/meta";
+import { publicPage } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/tools._index";
 
 const BADGES = [
@@ -59,6 +60,9 @@ export default function ToolsHub() {
     </main>
   );
 }
+
+// The same for every visitor: it reads no cookie and no parameter.
+export const handle = publicPage();
 
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {

@@ -4,6 +4,7 @@ import { findTool } from "~/modules/tools/definitions";
 import { loadResultPage } from "~/modules/tools/results/page.server";
 import { RESULT_TITLES } from "~/modules/tools/results/views";
 import { seoMeta } from "~/modules/seo/meta";
+import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
 import type { Route } from "./+types/tools.results.$id";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -14,6 +15,9 @@ export default function ToolResultRoute({ loaderData }: Route.ComponentProps) {
   const { view, shareUrl, followUp, resultId } = loaderData;
   return <StoredResult view={view} shareUrl={shareUrl} capture={{ followUp, resultId }} />;
 }
+
+// Private to whoever holds the link: no cache may keep it.
+export const handle = PRIVATE_PAGE;
 
 /** A visitor's own result: reachable by its link, never listed by search engines. */
 export const meta: Route.MetaFunction = (args) =>

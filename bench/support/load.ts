@@ -2,6 +2,8 @@ import autocannon from "autocannon";
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers received in the run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   /** Answers other than 2xx: the URL is wrong, and the run measures nothing. */
@@ -15,6 +17,7 @@ export async function measure(url: string, { connections = 100, durationSeconds 
   const result = await autocannon({ url, connections, duration: durationSeconds });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,

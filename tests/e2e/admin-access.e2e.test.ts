@@ -44,20 +44,23 @@ const CROSS_ORIGIN_REFUSALS = [400, 403];
  * are covered by the refusal tests below without anyone having to list them.
  */
 function adminRoutePaths(): string[] {
-  return fs
-    .readdirSync("app/routes")
-    .filter((file) => /^(admin|api\.admin)[.[_]/.test(file) && !/\.test\./.test(file))
-    .map((file) => file.replace(/\.tsx?$/, ""))
-    .filter((route) => route !== "admin._index" && route !== "admin.logout")
-    .map(
-      (route) =>
-        "/" +
-        route
-          .split(/(?<!\[)\.(?!\])/)
-          .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
-          .map((segment) => (segment.startsWith("$") ? "x" : segment.replace(/_$/, "").replace("[.]", ".")))
-          .join("/"),
-    );
+  return (
+    fs
+      .readdirSync("app/routes")
+      .filter((file) => /^(admin|api\.admin)[.[_]/.test(file) && !/\.test\./.test(file))
+      .map((file) => file.replace(/\.tsx?$/, ""))
+      // The area's layout and its index are the sign-in page itself; signing out needs no session.
+      .filter((route) => !["admin", "admin._index", "admin.logout"].includes(route))
+      .map(
+        (route) =>
+          "/" +
+          route
+            .split(/(?<!\[)\.(?!\])/)
+            .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
+            .map((segment) => (segment.startsWith("$") ? "x" : segment.replace(/_$/, "").replace("[.]", ".")))
+            .join("/"),
+      )
+  );
 }
 
 function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {

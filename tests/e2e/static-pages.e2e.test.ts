@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import {
   baseUrl,
@@ -30,17 +31,33 @@ interface FrameworkManifest {
   routes: Record<string, { module: string; imports?: string[] }>;
 }
 
-/** The scripts a page's HTML loads or runs, by kind. */
+/**
+ * The scripts a page's HTML, as the production build serves it, loads or runs, by kind, read
+ * from its elements whatever the order of their attributes. What sits in a
+ * `<template data-after-first-paint>` is held back: inert until the page has painted.
+ */
 async function scriptsOf(path: string) {
   const html = await (await fetch(`${baseUrl()}${path}`)).text();
-  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  const elements = DomUtils.getElementsByTagName(() => true, parseDocument(html).children);
+  const heldBack = ({ parent }: (typeof elements)[number]) =>
+    parent !== null &&
+    DomUtils.isTag(parent) &&
+    parent.name === "template" &&
+    "data-after-first-paint" in parent.attribs;
+  const preloads = elements.filter((element) => element.name === "link" && element.attribs.rel === "modulepreload");
+  const inlineModules = elements.filter(
+    (element) => element.name === "script" && element.attribs.type === "module" && !element.attribs.src,
+  );
+  const scripts = elements.filter((element) => element.name === "script");
   return {
     framework: html.includes("window.__reactRouterContext"),
-    modulePreloads: (html.match(/rel="modulepreload"/g) ?? []).length,
-    lowPriorityPreloads: (html.match(/rel="modulepreload" fetchpriority="low"/g) ?? []).length,
-    heldBackPreloads: (html.match(/data-after-first-paint="modulepreload"/g) ?? []).length,
-    sources: tags.flatMap((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? []),
-    speculationRules: tags.some((tag) => tag.includes('type="speculationrules"')),
+    modulePreloads: preloads.filter((link) => !heldBack(link)).length,
+    lowPriorityPreloads: preloads.filter((link) => !heldBack(link) && link.attribs.fetchpriority === "low").length,
+    heldBackPreloads: preloads.filter(heldBack).length,
+    entryScripts: inlineModules.filter((script) => !heldBack(script)).length,
+    heldBackEntryScripts: inlineModules.filter(heldBack).length,
+    sources: scripts.flatMap((script) => script.attribs.src ?? []),
+    speculationRules: scripts.some((script) => script.attribs.type === "speculationrules"),
   };
 }
 
@@ -57,12 +74,14 @@ describe("pages without framework script", () => {
     for (const path of HYDRATED_PAGES) {
       expect(await scriptsOf(path), path).toMatchObject({ framework: true, speculationRules: true });
     }
-    // A tool's page holds React's preloads back until it has painted (see "hydrated pages" below).
+    // A tool's page holds React's preloads and entry script back until it has painted (see
+    // "hydrated pages" below): nothing of React's outside a template.
     const tool = await scriptsOf("/tools/sales-blocks");
-    expect(tool.modulePreloads).toBe(0);
-    expect(tool.heldBackPreloads).toBeGreaterThan(0);
+    expect(tool).toMatchObject({ modulePreloads: 0, entryScripts: 0, heldBackEntryScripts: 1 });
+    expect(tool.heldBackPreloads).toBeGreaterThan(5);
     // The admin fetches them at once, after the stylesheet: it paints before React arrives.
     const admin = await scriptsOf("/admin");
+    expect(admin).toMatchObject({ heldBackPreloads: 0, entryScripts: 1, heldBackEntryScripts: 0 });
     expect(admin.modulePreloads).toBeGreaterThan(0);
     expect(admin.lowPriorityPreloads).toBe(admin.modulePreloads);
   });

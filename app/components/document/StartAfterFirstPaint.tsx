@@ -1,16 +1,21 @@
-import { AFTER_FIRST_PAINT, startAfterFirstPaint } from "~/modules/page-scripts/after-first-paint";
+import { createContext, useContext } from "react";
 import { useNonce } from "./nonce";
 
-/** Built once: the same on every page that hydrates. */
-const script = `(${startAfterFirstPaint.toString()})(${JSON.stringify(AFTER_FIRST_PAINT)})`;
+/**
+ * The starter's code, as the bundler built it (first-paint-starter.ts, `virtual:inline-scripts`):
+ * provided by the server's entry only. In the browser the script has already run and React keeps
+ * the server's markup as it is.
+ */
+export const FirstPaintStarterContext = createContext("");
 
 /**
- * The inline script that starts React Router's scripts, held back in the HTML, once the page
+ * The inline script that releases React Router's scripts, held back in the HTML, once the page
  * has painted (app/modules/page-scripts/after-first-paint.ts). Rendered after <Scripts />, so
- * every element it looks for is parsed before it runs. `suppressHydrationWarning`: the browser
- * hides the nonce, and its bundle spells the function its own way.
+ * every template it looks for is parsed before it runs. `suppressHydrationWarning`: the browser
+ * hides the nonce, and its copy of this component has no code to compare.
  */
 export function StartAfterFirstPaint() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  const code = useContext(FirstPaintStarterContext);
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "~/context";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { aiProvider } from "./generate.server";
 import type { GenerationResult, GenerationTask } from "./provider";
+import { addressKey } from "~/modules/network/address-key";
 
 /** Each generation may call a paid model: a handful per address per ten minutes is plenty for people. */
 export const GENERATION_LIMIT = { bucket: "ai-generation", limit: 10, windowMs: 10 * 60_000 };
@@ -18,7 +19,7 @@ export async function runGeneration<Result>(
 ): Promise<GenerationOutcome<Result>> {
   const limit = await consumeRateLimit(context.db, {
     ...GENERATION_LIMIT,
-    subject: context.clientAddress ?? "unknown",
+    subject: addressKey(context.clientAddress),
   });
   if (limit.limited) {
     return {

@@ -7,6 +7,7 @@ import { safeAdminRedirect } from "./redirect";
 import { clearPendingSignIn, pendingSignInCookie, readPendingSignIn } from "./second-step.server";
 import { startAdminSession } from "./session.server";
 import { attemptSecondFactor, attemptSignIn, type SignInResult } from "./sign-in.server";
+import { addressKey } from "~/modules/network/address-key";
 
 const signInForm = z.object({
   intent: z.enum(["password", "code", "restart"]).default("password"),
@@ -28,7 +29,7 @@ export async function signInAction(request: Request, context: AppContext) {
   if (!form.success) return data<SignInActionData>({ error: "Incorrect password" }, { status: 400 });
   const { intent, email, password, code } = form.data;
   const redirectTo = safeAdminRedirect(form.data.redirectTo);
-  const caller = { address: context.clientAddress ?? "unknown", device: await readKnownDevice(request, context) };
+  const caller = { address: addressKey(context.clientAddress), device: await readKnownDevice(request, context) };
 
   if (intent === "restart") {
     return data<SignInActionData>(

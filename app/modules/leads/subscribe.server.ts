@@ -10,6 +10,7 @@ import { beehiivSettings } from "./beehiiv.server";
 import { configuredFollowUp, deliveryKind } from "./delivery.server";
 import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
+import { addressKey } from "~/modules/network/address-key";
 
 /** Generous for people (several tools, typos), tight for scripts. */
 export const SUBSCRIBE_LIMIT = { bucket: "subscribe", limit: 10, windowMs: 15 * 60_000 };
@@ -54,7 +55,7 @@ export async function subscribeLead(
 }
 
 async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise<SubscribeResult> {
-  const limit = await consumeRateLimit(context.db, { ...SUBSCRIBE_LIMIT, subject: context.clientAddress ?? "unknown" });
+  const limit = await consumeRateLimit(context.db, { ...SUBSCRIBE_LIMIT, subject: addressKey(context.clientAddress) });
   if (limit.limited) {
     return {
       ok: false,

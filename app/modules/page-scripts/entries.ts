@@ -12,3 +12,15 @@ export const PAGE_SCRIPTS = {
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;
+
+/**
+ * Scripts built the same way but inlined into the page, by name: each runs where the parser
+ * meets it, before anything the page fetches. Bundled as one self-contained function
+ * (vite-plugins/page-scripts.ts); the server reads their code from `virtual:inline-scripts`.
+ */
+export const INLINE_SCRIPTS = {
+  /** Releases React Router's scripts held back until the first paint (after-first-paint.ts). */
+  "first-paint": "app/modules/page-scripts/first-paint-starter.ts",
+} as const;
+
+export type InlineScript = keyof typeof INLINE_SCRIPTS;

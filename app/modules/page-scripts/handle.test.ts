@@ -1,27 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { islandPage, pageHydrates, pageScriptsOf, STATIC_PAGE } from "./handle";
+import { islandPage, pagePolicy, PRIVATE_PAGE, publicPage, STATIC_PAGE, staticPage, type PageHandle } from "./handle";
 
-describe("pageHydrates", () => {
-  it("hydrates pages by default, and not a page whose own route opts out", () => {
-    expect(pageHydrates([{ handle: undefined }, { handle: undefined }])).toBe(true);
-    expect(pageHydrates([{ handle: undefined }, { handle: STATIC_PAGE }])).toBe(false);
+const ADMIN_AREA: PageHandle = { audience: "private", hydrate: "at-once" };
+
+describe("pagePolicy", () => {
+  it("treats a page that declares nothing as personal, hydrated after its first paint", () => {
+    expect(pagePolicy([undefined, undefined])).toEqual({
+      audience: "personal",
+      query: new Set(),
+      thirdPartyScripts: new Set(),
+      hydrate: "after-first-paint",
+      scripts: [],
+    });
+    expect(pagePolicy([]).audience).toBe("personal");
   });
 
-  it("lets the deepest route decide, so a static layout cannot strip a hydrated child", () => {
-    expect(pageHydrates([{ handle: STATIC_PAGE }, { handle: undefined }])).toBe(true);
-    expect(pageHydrates([])).toBe(true);
+  it("makes a page public only when its own route says so", () => {
+    expect(pagePolicy([undefined, STATIC_PAGE]).audience).toBe("public");
+    expect(pagePolicy([publicPage(), undefined]).audience).toBe("personal");
+  });
+
+  it("lets any matched route make a page more private, never less", () => {
+    expect(pagePolicy([ADMIN_AREA, publicPage()]).audience).toBe("private");
+    expect(pagePolicy([undefined, ADMIN_AREA, undefined]).audience).toBe("private");
+    expect(pagePolicy([PRIVATE_PAGE, { audience: "personal" }]).audience).toBe("private");
+  });
+
+  it("reads the query parameters and third-party scripts of every matched route", () => {
+    const policy = pagePolicy([
+      { query: ["tab"] },
+      staticPage({ query: ["page"], thirdPartyScripts: ["tweet-widget"] }),
+    ]);
+    expect(policy.query).toEqual(new Set(["tab", "page"]));
+    expect(policy.thirdPartyScripts).toEqual(new Set(["tweet-widget"]));
+  });
+
+  it("lets the deepest route that says decide when React loads, a layout setting it for its pages", () => {
+    expect(pagePolicy([ADMIN_AREA, undefined]).hydrate).toBe("at-once");
+    expect(pagePolicy([ADMIN_AREA, { hydrate: "after-first-paint" }]).hydrate).toBe("after-first-paint");
+    expect(pagePolicy([undefined, STATIC_PAGE]).hydrate).toBe("never");
+  });
+
+  it("never strips React from a page because its layout has none", () => {
+    expect(pagePolicy([STATIC_PAGE, undefined]).hydrate).toBe("after-first-paint");
+    expect(pagePolicy([ADMIN_AREA, STATIC_PAGE, undefined]).hydrate).toBe("at-once");
   });
 });
 
 describe("islandPage", () => {
   it("does not hydrate the page, and loads its islands' scripts", () => {
-    const matches = [{ handle: undefined }, { handle: islandPage("catalog") }];
-    expect(pageHydrates(matches)).toBe(false);
-    expect(pageScriptsOf(matches)).toEqual(["catalog"]);
+    const policy = pagePolicy([undefined, islandPage({ scripts: ["catalog"], query: ["search"] })]);
+    expect(policy).toMatchObject({ audience: "public", hydrate: "never", scripts: ["catalog"] });
+    expect(policy.query).toEqual(new Set(["search"]));
   });
 
   it("loads no other script for a plain static page, nor for a layout's islands", () => {
-    expect(pageScriptsOf([{ handle: STATIC_PAGE }])).toEqual([]);
-    expect(pageScriptsOf([{ handle: islandPage("catalog") }, { handle: STATIC_PAGE }])).toEqual([]);
+    expect(pagePolicy([STATIC_PAGE]).scripts).toEqual([]);
+    expect(pagePolicy([islandPage({ scripts: ["catalog"] }), STATIC_PAGE]).scripts).toEqual([]);
   });
 });

@@ -1,41 +1,120 @@
-import { redirectDocument, type ClientLoaderFunctionArgs, type UIMatch } from "react-router";
+import { redirectDocument, type ClientLoaderFunctionArgs, type EntryContext } from "react-router";
 import type { PageScript } from "./entries";
 
-/** What a route module's `handle` declares about the document it renders. */
+/**
+ * Who a page is for, which decides every cache in front of it:
+ * - `public`: the same for every visitor (its loaders read no cookie): kept in the page cache,
+ *   and a CDN may keep it a minute;
+ * - `personal`: may differ per visitor (a tool that reads its cookies): never stored by a
+ *   shared cache (`private, no-cache`);
+ * - `private`: a signed-in owner's screens, a private link's contents: stored nowhere (`no-store`).
+ */
+export type Audience = "public" | "personal" | "private";
+
+/**
+ * When the page's React arrives in the browser: `never` (server HTML and page scripts only,
+ * decision record 0014), `after-first-paint` (the page paints, then fetches React), or
+ * `at-once` (fetched beside the page, at low priority).
+ */
+export type Hydration = "never" | "after-first-paint" | "at-once";
+
+/** Scripts from other origins a page may load; each widens the page's Content-Security-Policy. */
+export type ThirdPartyScript = "tweet-widget";
+
+/**
+ * What a route module's `handle` declares about the pages it renders. The server reads it from
+ * the routes a path matches, before and after React Router runs, to decide the page cache and
+ * its key, Cache-Control, the render budget, the Content-Security-Policy and when React loads
+ * (docs/decisions/0015-page-policy-in-route-handles.md).
+ */
 export interface PageHandle {
+  /** Only a page's own route can make it public; any matched route can make it more private. */
+  audience?: Audience;
   /**
-   * false: the page ships no framework script. React renders it on the server only, and its
-   * few behaviours come from the `enhance` page script (app/enhancements), which finds them
-   * by their data attributes. Pages hydrate unless they say otherwise.
+   * The query parameters the route's loader reads. The page cache keeps only these in its key,
+   * so they must be complete: `tests/integration/page-query-drift.test.ts` fails otherwise.
    */
-  hydrate?: boolean;
-  /**
-   * Page scripts this page loads besides `enhance` when it does not hydrate: a React island
-   * (the catalog's filter bar) is one, hydrated on its own without React Router.
-   */
+  query?: readonly string[];
+  thirdPartyScripts?: readonly ThirdPartyScript[];
+  /** The deepest route that says decides; a layout's `never` is not inherited. */
+  hydrate?: Hydration;
+  /** Page scripts a page that does not hydrate loads besides `enhance`: its React islands. */
   scripts?: readonly PageScript[];
 }
 
-/** `export const handle = STATIC_PAGE;` for a page that needs no React in the browser. */
-export const STATIC_PAGE: PageHandle = { hydrate: false };
+/** What the routes a path matches declare, put together. */
+export interface PagePolicy {
+  audience: Audience;
+  query: ReadonlySet<string>;
+  thirdPartyScripts: ReadonlySet<ThirdPartyScript>;
+  hydrate: Hydration;
+  scripts: readonly PageScript[];
+}
+
+const PRIVACY: Record<Audience, number> = { public: 0, personal: 1, private: 2 };
 
 /**
- * `export const handle = islandPage("catalog");` for a page that is server HTML apart from
- * React islands: components hydrated by their own page script (app/islands), not by the app.
+ * The policy of a page from the handles of its matched routes, root first. Safe by default: a
+ * route that declares nothing is personal (never in a shared cache) and hydrates after the
+ * first paint.
  */
-export function islandPage(...scripts: PageScript[]): PageHandle {
-  return { hydrate: false, scripts };
+export function pagePolicy(handles: readonly unknown[]): PagePolicy {
+  const declared = handles.map((handle) => (handle ?? {}) as PageHandle);
+  const page = declared.at(-1) ?? {};
+  let audience: Audience = page.audience === "public" ? "public" : "personal";
+  for (const { audience: stricter } of declared) {
+    if (stricter && PRIVACY[stricter] > PRIVACY[audience]) audience = stricter;
+  }
+  const inherited = declared.findLast((handle, index) =>
+    index === declared.length - 1 ? handle.hydrate !== undefined : handle.hydrate && handle.hydrate !== "never",
+  );
+  return {
+    audience,
+    query: new Set(declared.flatMap((handle) => handle.query ?? [])),
+    thirdPartyScripts: new Set(declared.flatMap((handle) => handle.thirdPartyScripts ?? [])),
+    hydrate: inherited?.hydrate ?? "after-first-paint",
+    scripts: page.hydrate === "never" ? (page.scripts ?? []) : [],
+  };
 }
 
-/** Whether the page hydrates: the deepest matched route decides (layouts never do). */
-export function pageHydrates(matches: readonly Pick<UIMatch, "handle">[]): boolean {
-  const handle = matches.at(-1)?.handle as PageHandle | undefined;
-  return handle?.hydrate !== false;
+/** The policy of the matches React Router hands to components (`useMatches()`). */
+export function policyOfMatches(matches: readonly { handle?: unknown }[]): PagePolicy {
+  return pagePolicy(matches.map((match) => match.handle));
 }
 
-/** The page scripts of a page that does not hydrate, besides `enhance`: its islands. */
-export function pageScriptsOf(matches: readonly Pick<UIMatch, "handle">[]): readonly PageScript[] {
-  return (matches.at(-1)?.handle as PageHandle | undefined)?.scripts ?? [];
+/** The same, from what React Router hands the document's entry (app/entry.server.tsx). */
+export function policyOfEntry({ staticHandlerContext, routeModules }: EntryContext): PagePolicy {
+  return pagePolicy(staticHandlerContext.matches.map(({ route }) => routeModules[route.id]?.handle));
+}
+
+/**
+ * `export const handle = publicPage({ hydrate: "never" });` and the like: a page every visitor
+ * sees alike. The declaration names what differs from a hydrated page reading no parameter.
+ */
+export function publicPage(declaration: Omit<PageHandle, "audience"> = {}): PageHandle {
+  return { audience: "public", ...declaration };
+}
+
+/**
+ * `export const handle = STATIC_PAGE;` for a public page that needs no React in the browser
+ * (docs/decisions/0014-pages-without-framework-script.md); `staticPage({ query: ["page"] })`
+ * when its loader reads parameters.
+ */
+export function staticPage(declaration: Omit<PageHandle, "audience" | "hydrate"> = {}): PageHandle {
+  return publicPage({ ...declaration, hydrate: "never" });
+}
+
+export const STATIC_PAGE: PageHandle = staticPage();
+
+/** `export const handle = PRIVATE_PAGE;` for a page or answer no cache may keep: a private link's, an API's. */
+export const PRIVATE_PAGE: PageHandle = { audience: "private" };
+
+/**
+ * `export const handle = islandPage({ scripts: ["catalog"] });` for a public page that is server
+ * HTML apart from React islands: components hydrated by their own page script (app/islands).
+ */
+export function islandPage(declaration: Omit<PageHandle, "audience" | "hydrate"> & { scripts: PageScript[] }) {
+  return staticPage(declaration);
 }
 
 /**

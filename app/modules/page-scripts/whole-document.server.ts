@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { pageHydrates } from "./handle";
+import { policyOfEntry } from "./handle";
 
 /** Where React marks a Suspense boundary it could not finish on the server (it left the fallback). */
 const UNFINISHED_BOUNDARY = "<!--$!-->";
@@ -11,9 +11,8 @@ const UNFINISHED_BOUNDARY = "<!--$!-->";
  * same route handles) and rendered without an error. Such a page has nothing to stream: no
  * deferred loader data, and no client to finish anything later.
  */
-export function sendsWholeDocument({ staticHandlerContext, routeModules }: EntryContext): boolean {
-  if (staticHandlerContext.errors) return false;
-  return !pageHydrates(staticHandlerContext.matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle })));
+export function sendsWholeDocument(context: EntryContext): boolean {
+  return !context.staticHandlerContext.errors && policyOfEntry(context).hydrate === "never";
 }
 
 /**

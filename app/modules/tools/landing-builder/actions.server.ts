@@ -7,6 +7,7 @@ import { GENERATED_PARAM } from "../results/paths";
 import { hasLandingAccess, isCorrectAccessCode, landingAccessCookie } from "./access.server";
 import { EMPTY_LANDING_FORM, LANDING_STEPS, landingFormSchema, missingFields, type LandingForm } from "./form";
 import { landingContentTask } from "./generate.server";
+import { addressKey } from "~/modules/network/address-key";
 
 /** Wrong codes per address: enough for typos, too few to guess a code. */
 const ACCESS_LIMIT = { bucket: "landing-access", limit: 10, windowMs: 15 * 60_000 };
@@ -14,7 +15,7 @@ const ACCESS_LIMIT = { bucket: "landing-access", limit: 10, windowMs: 15 * 60_00
 export const WRONG_CODE = "Please enter the correct access code for AI Workshop Kit students.";
 
 export async function unlockLandingBuilder(request: Request, context: AppContext, code: string) {
-  const subject = context.clientAddress ?? "unknown";
+  const subject = addressKey(context.clientAddress);
   const limit = await consumeRateLimit(context.db, { ...ACCESS_LIMIT, subject });
   if (limit.limited) {
     return data(
