@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
+import type { ViewIds } from "~/modules/analytics/view-ids.server";
 import type { ContentVersion } from "./cache/content-version.server";
 import { PageCache } from "./cache/page-cache";
 import { answerBeacon } from "./beacon";
@@ -31,6 +32,8 @@ interface AppOptions extends AppContext {
   shutdown: ShutdownState;
   /** Tells the page cache, and loaders, when content changed. */
   contentVersion: ContentVersion;
+  /** Signs the page view ids that analytics beacons present (with the server secret, so every instance agrees). */
+  views: ViewIds;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -45,7 +48,12 @@ export function createRequestListener(options: AppOptions): RequestListener {
   const app = createApp(options, pageCache);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const front = { cache: pageCache, contentVersion: options.contentVersion, logger: options.logger, trustProxy };
-  const analytics = { analytics: options.analytics, trustProxy, siteOrigin: new URL(options.config.SITE_URL).origin };
+  const analytics = {
+    analytics: options.analytics,
+    views: options.views,
+    trustProxy,
+    siteOrigin: new URL(options.config.SITE_URL).origin,
+  };
   return (req, res) => {
     if (answerBeacon(req, res, analytics)) return;
     countDocumentView(req, res, analytics);

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { startLeadDelivery } from "~/modules/leads/delivery.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
@@ -45,7 +46,18 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);
   const analytics = analyticsCollector(db, config, logger);
-  const listener = createRequestListener({ db, config, storage, logger, analytics, vite, shutdown, contentVersion });
+  const views = createViewIds(await serverSecret({ db, config }));
+  const listener = createRequestListener({
+    db,
+    config,
+    storage,
+    logger,
+    analytics,
+    views,
+    vite,
+    shutdown,
+    contentVersion,
+  });
   const server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },

@@ -1,18 +1,23 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "~/config.server";
+import { markDaysLate } from "~/db/queries/analytics-daily.server";
 import { saltForDay } from "~/db/queries/analytics-salts.server";
+import { addUncounted } from "~/db/queries/analytics-uncounted.server";
 import type { Database } from "~/db/schema";
 import { createCollector, type AnalyticsCollector } from "./collector.server";
+import { utcDay } from "./event-row.server";
 import { sqlEventStore, type EventStore } from "./event-store.server";
 import { maintainAnalytics, scheduleAnalyticsMaintenance } from "./rollup.server";
 import { dailySalts } from "./visitor-hash.server";
 
 /** With ANALYTICS_ENABLED=false: nothing is recorded. */
 const DISABLED: AnalyticsCollector = {
-  record: () => undefined,
+  record: () => "ignored",
+  refuse: () => undefined,
   flush: async () => undefined,
   stop: async () => undefined,
+  counts: () => ({ accepted: 0, written: 0, dropped: 0, buffered: 0 }),
 };
 
 /** Holds this many events while the database cannot take them (about a minute at a busy site's rate). */
@@ -28,7 +33,12 @@ export function analyticsCollector(
   if (!config.ANALYTICS_ENABLED) return DISABLED;
   return createCollector({
     insert: (rows) => store.insert(rows),
-    saltFor: dailySalts((day, candidate) => saltForDay(db, day, candidate)),
+    saltFor: dailySalts(
+      (day, candidate) => saltForDay(db, day, candidate),
+      () => utcDay(new Date()),
+    ),
+    markLate: (days) => markDaysLate(db, days),
+    addUncounted: (rows) => addUncounted(db, rows),
     siteHost: new URL(config.SITE_URL).host,
     flushIntervalMs: config.ANALYTICS_FLUSH_MS,
     batchSize: config.ANALYTICS_BATCH_SIZE,

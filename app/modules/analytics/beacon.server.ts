@@ -18,7 +18,7 @@ const eventSchema = z.discriminatedUnion("name", [
     position: z.number().int().min(1).max(100),
     amount: z.union(DEPTH_MARKS.map((mark) => z.literal(mark))),
   }),
-  z.object({ name: z.enum(["tool_view", "tool_start", "tool_complete"]), path, subject: text(100) }),
+  z.object({ name: z.enum(["tool_view", "tool_start"]), path, subject: text(100) }),
   z.object({ name: z.literal("tool_step"), path, subject: text(100), position: z.number().int().min(1).max(50) }),
   z.object({ name: z.literal("search"), path, subject: text(200), amount: count }),
   z.object({ name: z.literal("outbound"), path, subject: z.enum(["offer", "newsletter"]), variant: text(500) }),
@@ -57,4 +57,14 @@ export function readBeacon(body: string): Beacon {
     }
   });
   return { events, error };
+}
+
+/** How many events a beacon says it carries, unchecked: what is counted when a beacon is refused unread. */
+export function countEvents(body: string): number {
+  try {
+    const json: unknown = JSON.parse(body);
+    return Array.isArray(json) ? Math.min(json.length, MAX_BEACON_EVENTS) : 1;
+  } catch {
+    return 0;
+  }
 }

@@ -10,6 +10,7 @@
  * marks cost the server one request, not five.
  */
 import { rememberVisit } from "../leads/tracking";
+import { onScrollOrResize, whenShown } from "../page-scripts/page-events";
 import { DEPTH_MARKS, MAX_BEACON_EVENTS, type BrowserEvent, type PageEvent } from "./events";
 import { onThisPage, sendEvents } from "./track";
 
@@ -34,11 +35,14 @@ function onNavigation(): void {
   later({ name: "pageview" });
   measureDepth();
 }
-const pushState = history.pushState;
-history.pushState = function (...args) {
-  pushState.apply(this, args);
-  onNavigation();
-};
+// React Router moves with pushState, and with replaceState for redirects and replacing navigations.
+for (const method of ["pushState", "replaceState"] as const) {
+  const original = history[method];
+  history[method] = function (...args) {
+    original.apply(this, args);
+    onNavigation();
+  };
+}
 addEventListener("popstate", onNavigation);
 
 const depthsSent = new Set<string>();
@@ -57,9 +61,6 @@ function measureDepth(): void {
     later({ name: "read", subject, position: Number(position), amount });
   }
 }
-// Browsers fire scroll events at most once a frame, as part of rendering: no throttle needed.
-addEventListener("scroll", measureDepth, { passive: true });
-
 addEventListener(
   "click",
   (event) => {
@@ -74,10 +75,8 @@ addEventListener(
  * prerender): it counts, and is measured, when the visitor actually opens it.
  */
 const prerendered = (document as { prerendering?: boolean }).prerendering;
-function shown(): void {
+whenShown(document, () => {
   rememberVisit();
   if (prerendered) later({ name: "pageview" });
-  measureDepth();
-}
-if (prerendered) addEventListener("prerenderingchange", shown, { once: true });
-else shown();
+  onScrollOrResize(window, measureDepth);
+});

@@ -1,10 +1,20 @@
-import { ANALYTICS_ENDPOINT, type BrowserEvent, type PageEvent } from "./events";
+import { ANALYTICS_ENDPOINT, VIEW_PARAM, VIEW_TIMING, type BrowserEvent, type PageEvent } from "./events";
 
 /** The event, on the page shown now. */
 export const onThisPage = (event: BrowserEvent): PageEvent => ({
   ...event,
   path: location.pathname + location.search,
 });
+
+/**
+ * The id the server gave this page view with its document (a Server-Timing entry, read from
+ * the navigation's timing), which every beacon of the page presents: the server takes events
+ * only for page views it served. The same for in-app navigations, which load no document.
+ */
+const viewId = () =>
+  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
+    (entry) => entry.name === VIEW_TIMING,
+  )?.description;
 
 /**
  * Sends events to the site's own endpoint in one `navigator.sendBeacon`, which survives the
@@ -15,7 +25,7 @@ export const onThisPage = (event: BrowserEvent): PageEvent => ({
 export function sendEvents(events: readonly PageEvent[]): void {
   try {
     if (navigator.doNotTrack !== "1" && !(navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl)
-      navigator.sendBeacon(ANALYTICS_ENDPOINT, JSON.stringify(events));
+      navigator.sendBeacon(`${ANALYTICS_ENDPOINT}?${VIEW_PARAM}=${viewId()}`, JSON.stringify(events));
   } catch {
     // Analytics must never break a page.
   }
