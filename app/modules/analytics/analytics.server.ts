@@ -5,6 +5,7 @@ import { markDaysLate } from "~/db/queries/analytics-daily.server";
 import { saltForDay } from "~/db/queries/analytics-salts.server";
 import { addUncounted } from "~/db/queries/analytics-uncounted.server";
 import type { Database } from "~/db/schema";
+import type { Admission } from "./admission.server";
 import { createCollector, type AnalyticsCollector } from "./collector.server";
 import { utcDay } from "./event-row.server";
 import { sqlEventStore, type EventStore } from "./event-store.server";
@@ -23,19 +24,23 @@ const DISABLED: AnalyticsCollector = {
 /** Holds this many events while the database cannot take them (about a minute at a busy site's rate). */
 const MAX_BUFFERED = 100_000;
 
-/** The server's collector, writing to the site's own database. */
+/** The server's collector, writing to the site's own database (`now` and `admission` for tests). */
 export function analyticsCollector(
   db: Kysely<Database>,
   config: Config,
   logger: Logger,
-  store: EventStore = sqlEventStore(db),
+  {
+    store = sqlEventStore(db),
+    now = () => new Date(),
+    admission,
+  }: { store?: EventStore; now?: () => Date; admission?: Admission } = {},
 ): AnalyticsCollector {
   if (!config.ANALYTICS_ENABLED) return DISABLED;
   return createCollector({
     insert: (rows) => store.insert(rows),
     saltFor: dailySalts(
       (day, candidate) => saltForDay(db, day, candidate),
-      () => utcDay(new Date()),
+      () => utcDay(now()),
     ),
     markLate: (days) => markDaysLate(db, days),
     addUncounted: (rows) => addUncounted(db, rows),
@@ -43,6 +48,8 @@ export function analyticsCollector(
     flushIntervalMs: config.ANALYTICS_FLUSH_MS,
     batchSize: config.ANALYTICS_BATCH_SIZE,
     maxBuffered: MAX_BUFFERED,
+    admission,
+    now,
     logger: logger.child({ component: "analytics" }),
   });
 }
