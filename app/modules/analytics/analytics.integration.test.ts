@@ -149,8 +149,8 @@ describe("analytics roll-up", () => {
     expect(vibe).toMatchObject({ slug: "vibe-coding", visitors: 3, pageViews: 4 });
     expect(vibe!.parts[0]!.reached).toEqual({ 25: 2, 50: 0, 75: 0, 100: 1 });
     expect(live.searches).toEqual([
-      { query: "prompt packs", searches: 2, results: 0 },
-      { query: "workshops", searches: 1, results: 4 },
+      { query: "prompt packs", visitors: 2, searches: 2, results: 0 },
+      { query: "workshops", visitors: 1, searches: 1, results: 4 },
     ]);
     const doors = live.funnels.filter((funnel) => funnel.tool === "ai-business-quiz");
     expect(doors.map((door) => [door.variant, door.stages.map((stage) => stage.visitors)])).toEqual([

@@ -61,6 +61,7 @@ export const INSIGHT_TABLES = {
     toCsv(
       [
         ["query", (row) => row.query],
+        [VISITORS_SUMMED, (row) => row.visitors],
         ["searches", (row) => row.searches],
         ["results", (row) => row.results],
       ],

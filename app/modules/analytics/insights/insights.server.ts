@@ -58,7 +58,7 @@ export interface Insights {
   playbooks: PlaybookInsight[];
   referrers: SourceInsight[];
   campaigns: SourceInsight[];
-  searches: { query: string; searches: number; results: number }[];
+  searches: { query: string; visitors: number; searches: number; results: number }[];
   funnels: ToolFunnel[];
   /** Steps reached per tool, all doors together. */
   steps: { tool: string; step: number; visitors: number }[];
@@ -207,11 +207,12 @@ function withSubscribers(rows: { name: string; visitors: number }[], subscribers
     .slice(0, TOP_SOURCES);
 }
 
-/** Each query once, with its best result count: queries that never found anything first. */
+/** Each query once, with its best result count: queries that never found anything first, then by how many searched. */
 function searchList(rows: readonly BreakdownRow[]) {
-  const byQuery = new Map<string, { query: string; searches: number; results: number }>();
+  const byQuery = new Map<string, Insights["searches"][number]>();
   for (const row of rows) {
-    const entry = byQuery.get(row.key1) ?? { query: row.key1, searches: 0, results: 0 };
+    const entry = byQuery.get(row.key1) ?? { query: row.key1, visitors: 0, searches: 0, results: 0 };
+    entry.visitors += row.visitors;
     entry.searches += row.events;
     entry.results = Math.max(entry.results, row.maxAmount ?? 0);
     byQuery.set(row.key1, entry);
@@ -219,7 +220,10 @@ function searchList(rows: readonly BreakdownRow[]) {
   return [...byQuery.values()]
     .sort(
       (a, b) =>
-        Number(a.results > 0) - Number(b.results > 0) || b.searches - a.searches || a.query.localeCompare(b.query),
+        Number(a.results > 0) - Number(b.results > 0) ||
+        b.visitors - a.visitors ||
+        b.searches - a.searches ||
+        a.query.localeCompare(b.query),
     )
     .slice(0, TOP_SEARCHES);
 }
