@@ -49,6 +49,12 @@ export function QuizComparison({ quiz }: { quiz: Insights["quiz"] }) {
       />
       <p className="mt-3 text-sm text-slate-800">{significanceNote("Completions", quiz.completion)}</p>
       <p className="mt-1 text-sm text-slate-800">{significanceNote("E-mails", quiz.emails)}</p>
+      {quiz.elsewhere > 0 && (
+        <p className="mt-1 text-sm text-slate-700">
+          {formatCount(quiz.elsewhere)} {quiz.elsewhere === 1 ? "visitor" : "visitors"} left an e-mail for the quiz on a
+          page that is neither door: counted in neither.
+        </p>
+      )}
     </>
   );
 }

@@ -7,17 +7,15 @@ import { InsightsTable } from "./InsightsTable";
 const DOOR_NAMES: Record<string, string> = {
   intro: "Intro door (/tools/ai-business-quiz-intro)",
   direct: "Direct door (/tools/ai-business-quiz)",
-  "": "E-mails left on no door",
 };
 
 /** One door's funnel: a chart of its stages, then each stage with its step-by-step conversion and drop-off. */
-function Funnel({ funnel, doors }: { funnel: ToolFunnel; doors: number }) {
-  const name = doors > 1 ? `${funnel.title}, ${DOOR_NAMES[funnel.variant] ?? funnel.variant}` : funnel.title;
+function Funnel({ funnel }: { funnel: ToolFunnel }) {
+  const door = DOOR_NAMES[funnel.variant];
+  const name = door ? `${funnel.title}, ${door}` : funnel.title;
   return (
     <div>
-      {doors > 1 && (
-        <h4 className="text-sm font-semibold text-slate-800">{DOOR_NAMES[funnel.variant] ?? funnel.variant}</h4>
-      )}
+      {door && <h4 className="text-sm font-semibold text-slate-800">{door}</h4>}
       <div className="mt-2 grid gap-4 lg:grid-cols-[16rem_1fr]">
         <BarChart
           label={`${name} funnel, visitors per stage`}
@@ -65,7 +63,7 @@ export function ToolFunnels({ funnels, steps }: Pick<Insights, "funnels" | "step
             </h3>
             <div className="mt-3 grid gap-5">
               {doors.map((funnel) => (
-                <Funnel key={funnel.variant} funnel={funnel} doors={doors.length} />
+                <Funnel key={funnel.variant} funnel={funnel} />
               ))}
             </div>
             {reached.length > 0 && (

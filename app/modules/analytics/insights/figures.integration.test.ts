@@ -5,6 +5,7 @@ import { insertAnalyticsEvents } from "~/db/queries/analytics-events.server";
 import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action as directQuiz } from "~/routes/tools.ai-business-quiz";
 import { action as introQuiz } from "~/routes/tools.ai-business-quiz-intro";
+import { sharesIn } from "../../../../tests/support/insights-shares";
 import { withTestDatabase } from "../../../../tests/support/test-database";
 import { analyticsCollector } from "../analytics.server";
 import { eventRow, utcDay, type RecordedEvent } from "../event-row.server";
@@ -12,7 +13,6 @@ import { sqlEventStore } from "../event-store.server";
 import { maintainAnalytics } from "../rollup.server";
 import { loadInsights, type Insights } from "./insights.server";
 import { addDays, readRange } from "./range";
-import type { Share } from "./share";
 
 const t = withTestDatabase({ seeded: true });
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
@@ -25,15 +25,6 @@ const visit = (address: string, extra: { optedOut?: boolean; userAgent?: string 
 
 const insightsOf = (query: Record<string, string>, today = utcDay(new Date())) =>
   loadInsights(t.db, sqlEventStore(t.db), readRange(new URLSearchParams(query), today).range, "playbooks.test");
-
-/** Every Share in the dashboard's figures, wherever it sits: each is a rate some screen or CSV shows. */
-function sharesIn(value: unknown, path = "insights"): [string, Share][] {
-  if (typeof value !== "object" || value === null) return [];
-  const entries = Object.entries(value);
-  if (entries.length === 2 && typeof (value as Share).part === "number" && typeof (value as Share).whole === "number")
-    return [[path, value as Share]];
-  return entries.flatMap(([key, inner]) => sharesIn(inner, `${path}.${key}`));
-}
 
 describe("the dashboard's conversion", () => {
   it("counts subscribers among counted visitors, and shows those whose visit was not counted apart", async () => {

@@ -97,17 +97,16 @@ describe("toolFunnels and quizComparison", () => {
     expect(completion).toMatchObject({ kind: "tested", rateA: 0.6, rateB: 0.3, significant: true });
   });
 
-  it("gives a tool with one door one funnel, and shows e-mails left on no door apart", () => {
-    const funnels = toolFunnels([
-      reach("sales-blocks", "", "tool_start", 2),
-      reach("ai-business-quiz", "", "tool_email", 1),
-    ]);
+  it("gives a tool with one door one funnel, and counts quiz e-mails left on neither door apart, in no funnel", () => {
+    const rows = [reach("sales-blocks", "", "tool_start", 2), reach("ai-business-quiz", "", "tool_email", 1)];
+    const funnels = toolFunnels(rows);
     expect(funnels.filter((funnel) => funnel.tool === "sales-blocks").map((funnel) => funnel.variant)).toEqual([""]);
-    expect(funnels.filter((funnel) => funnel.tool === "ai-business-quiz").map((funnel) => funnel.variant)).toEqual([
-      "intro",
-      "direct",
-      "",
+    const doors = funnels.filter((funnel) => funnel.tool === "ai-business-quiz");
+    expect(doors.map((door) => [door.variant, door.stages[0]!.visitors])).toEqual([
+      ["intro", 0],
+      ["direct", 0],
     ]);
+    expect(quizComparison(rows).elsewhere).toBe(1);
   });
 });
 

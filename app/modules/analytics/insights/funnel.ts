@@ -37,6 +37,8 @@ export interface DoorResult {
 export interface QuizComparison {
   intro: DoorResult;
   direct: DoorResult;
+  /** Visitors with quiz events on neither door, such as an e-mail left for the quiz's magnet on another page. */
+  elsewhere: number;
   /** Completions per visitor, intro against direct. */
   completion: Comparison;
   /** E-mails left per visitor, intro against direct. */
@@ -76,14 +78,18 @@ export function funnelStages(stages: readonly { label: string; visitors: number 
   });
 }
 
-/** One funnel per tool and door: the quiz's two doors apart (and e-mails left on no door, if any), each other tool whole. */
+/** The doors a tool is taken through: the quiz's two, one ("") for every other tool. */
+const doorsOf = (tool: string) => (tool === QUIZ_TOOL ? QUIZ_DOORS : [""]);
+
+/**
+ * One funnel per tool and door: the quiz's two doors apart, each other tool whole. The quiz's
+ * events on neither door (an e-mail left for its magnet elsewhere) make no funnel: nobody
+ * went through one (quizComparison counts them).
+ */
 export function toolFunnels(reach: readonly BreakdownRow[]): ToolFunnel[] {
   return TOOL_DEFINITIONS.flatMap((tool) => {
     const rows = reach.filter((row) => row.key1 === tool.id);
-    const doors = new Set<string>(tool.id === QUIZ_TOOL ? QUIZ_DOORS : []);
-    for (const row of rows) doors.add(row.key2);
-    if (doors.size === 0) doors.add("");
-    return [...doors].map((variant) => {
+    return doorsOf(tool.id).map((variant) => {
       const reached = reachedStages(rows.filter((row) => row.key2 === variant));
       return {
         tool: tool.id,
@@ -110,9 +116,13 @@ export function quizComparison(reach: readonly BreakdownRow[]): QuizComparison {
       { visitors: intro.visitors, conversions: pick(intro) },
       { visitors: direct.visitors, conversions: pick(direct) },
     );
+  const elsewhere = reach
+    .filter((row) => row.key1 === QUIZ_TOOL && !QUIZ_DOORS.includes(row.key2))
+    .reduce((sum, row) => sum + row.visitors, 0);
   return {
     intro,
     direct,
+    elsewhere,
     completion: test((result) => result.completed),
     emails: test((result) => result.emails),
   };
