@@ -9,7 +9,6 @@ import { loadInsights, type Insights } from "~/modules/analytics/insights/insigh
 import { readRange } from "~/modules/analytics/insights/range";
 import { shareValue } from "~/modules/analytics/insights/share";
 import { sharesIn } from "../support/insights-shares";
-import { percentile } from "../../bench/support/production";
 import { reportFigure, withAttackServer } from "./attack-server";
 
 /**
