@@ -1,23 +1,15 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import type { AnalyticsDailyTable } from "../schema";
 
-/** The tables as this migration knows them (the app's Database type moves on). */
+/** The tables this migration reads and writes. */
 interface Tables {
   analytics_events: { day: string };
   analytics_rollups: { day: string };
-  analytics_daily: {
-    day: string;
-    breakdown: string;
-    key1: string;
-    key2: string;
-    key3: string;
-    events: number;
-    visitors: number;
-    max_amount: number | null;
-  };
+  analytics_daily: AnalyticsDailyTable;
   analytics_late_days: { day: string; generation: number };
 }
 
-type DailyRow = Tables["analytics_daily"];
+type DailyRow = AnalyticsDailyTable;
 
 /** The tool stages in funnel order, as 0016's `funnels` breakdown keyed them (key2). */
 const STAGES = ["tool_view", "tool_start", "tool_complete", "tool_email"];

@@ -1,19 +1,8 @@
-import { Migrator, type Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBlankDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { withDatabaseMigratedTo } from "../../../tests/support/migrated-database";
 import { migrateToLatest } from "../migrate.server";
-import { migrations } from "./index";
 
-/** Tables as 0016 made them, which the app's Database type has moved on from. */
-type Untyped = Kysely<Record<string, Record<string, unknown>>>;
-
-let blank: Awaited<ReturnType<typeof createBlankDatabase>>;
-beforeEach(async () => {
-  blank = await createBlankDatabase();
-  const migrator = new Migrator({ db: blank.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo("0017_security_hardening")).error).toBeUndefined();
-});
-afterEach(() => blank.destroy());
+const before = withDatabaseMigratedTo("0017_security_hardening");
 
 const daily = (day: string, breakdown: string, key1: string, key2: string, key3: string, visitors: number) => ({
   day,
@@ -28,7 +17,7 @@ const daily = (day: string, breakdown: string, key1: string, key2: string, key3:
 
 describe("migration 0020 (analytics figures that are true)", () => {
   it("rolls up again the days that still have raw events, and derives readers and funnels by furthest stage for the others", async () => {
-    const db = blank.db as unknown as Untyped;
+    const db = before.untyped();
     await db
       .insertInto("analytics_rollups")
       .values([
@@ -60,12 +49,13 @@ describe("migration 0020 (analytics figures that are true)", () => {
       ])
       .execute();
 
-    await migrateToLatest(blank.db);
+    await migrateToLatest(before.db());
 
-    expect(await blank.db.selectFrom("analytics_late_days").selectAll().execute()).toEqual([
+    expect(await before.db().selectFrom("analytics_late_days").selectAll().execute()).toEqual([
       { day: "2026-03-01", generation: 1 },
     ]);
-    const rows = await blank.db
+    const rows = await before
+      .db()
       .selectFrom("analytics_daily")
       .select(["breakdown", "key1", "key2", "key3", "events", "visitors"])
       .where("breakdown", "in", ["readers", "reach", "funnels"])
@@ -78,6 +68,6 @@ describe("migration 0020 (analytics figures that are true)", () => {
       { breakdown: "reach", key1: "ai-business-quiz", key2: "intro", key3: "tool_email", events: 1, visitors: 1 },
       { breakdown: "readers", key1: "vibe-coding", key2: "", key3: "", events: 8, visitors: 5 },
     ]);
-    expect(await blank.db.selectFrom("analytics_uncounted").selectAll().execute()).toEqual([]);
+    expect(await before.db().selectFrom("analytics_uncounted").selectAll().execute()).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { analyticsTrust } from "./0020_analytics_trust";
+import { backgroundJobs } from "./0026_jobs";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
   "0020_analytics_trust": analyticsTrust,
+  "0026_jobs": backgroundJobs,
 };

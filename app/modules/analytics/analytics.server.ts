@@ -1,15 +1,17 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { Logger } from "pino";
 import type { Config } from "~/config.server";
 import { markDaysLate } from "~/db/queries/analytics-daily.server";
 import { saltForDay } from "~/db/queries/analytics-salts.server";
 import { addUncounted } from "~/db/queries/analytics-uncounted.server";
 import type { Database } from "~/db/schema";
+import { defineJob } from "~/modules/jobs/define";
 import type { Admission } from "./admission.server";
 import { createCollector, type AnalyticsCollector } from "./collector.server";
 import { utcDay } from "./event-row.server";
 import { sqlEventStore, type EventStore } from "./event-store.server";
-import { maintainAnalytics, scheduleAnalyticsMaintenance } from "./rollup.server";
+import { maintainAnalytics } from "./rollup.server";
 import { dailySalts } from "./visitor-hash.server";
 
 /** With ANALYTICS_ENABLED=false: nothing is recorded. */
@@ -54,12 +56,14 @@ export function analyticsCollector(
   });
 }
 
-/** The roll-up and retention upkeep of this instance. */
-export function startAnalyticsMaintenance(db: Kysely<Database>, config: Config, logger: Logger): { stop(): void } {
-  if (!config.ANALYTICS_ENABLED) return { stop: () => undefined };
-  const store = sqlEventStore(db);
-  return scheduleAnalyticsMaintenance(
-    () => maintainAnalytics(db, store, { retentionDays: config.ANALYTICS_RETENTION_DAYS }),
-    logger.child({ component: "analytics" }),
-  );
-}
+/** The roll-up and retention upkeep: a recurring background job, run on one instance at a time. */
+export const analyticsMaintenanceJob = defineJob({
+  kind: "analytics-maintenance",
+  payload: z.object({}),
+  everyMs: 15 * 60_000,
+  enabled: (config) => config.ANALYTICS_ENABLED,
+  async run(_payload, { db, config, logger }) {
+    const result = await maintainAnalytics(db, sqlEventStore(db), { retentionDays: config.ANALYTICS_RETENTION_DAYS });
+    if (result.rolledUp.length > 0 || result.deleted > 0) logger.info(result, "analytics rolled up");
+  },
+});
