@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomFillSync, timingSafeEqual } from "node:crypto";
 
 /**
  * Page view ids: the proof a beacon must carry that the server served a page to this address
@@ -31,12 +31,19 @@ export function createViewIds(secret: string, now: () => number = Date.now): Vie
   const key = createHmac("sha256", secret).update("analytics page view ids").digest();
   const sign = (payload: Buffer, address: string) =>
     createHmac("sha256", key).update(payload).update(address).digest().subarray(0, MAC_BYTES);
+  // Random bytes drawn a thousand ids at a time: every HTML answer, cache hits included, issues one.
+  const nonces = Buffer.allocUnsafe(NONCE_BYTES * 1024);
+  let drawn = nonces.length;
 
   return {
     issue(address) {
       const payload = Buffer.allocUnsafe(PAYLOAD_BYTES);
       payload.writeUInt32BE(Math.floor(now() / 1000), 0);
-      randomBytes(NONCE_BYTES).copy(payload, TIME_BYTES);
+      if (drawn === nonces.length) {
+        randomFillSync(nonces);
+        drawn = 0;
+      }
+      drawn += nonces.copy(payload, TIME_BYTES, drawn, drawn + NONCE_BYTES);
       return Buffer.concat([payload, sign(payload, address)]).toString("base64url");
     },
     verify(id, address) {
