@@ -105,7 +105,11 @@ export function createCollector(options: CollectorOptions): AnalyticsCollector {
   }
 
   function flush(): Promise<void> {
-    queue = queue.then(writeBuffered).then(storeBookkeeping);
+    // A failure no step foresaw is logged, and must not stop every later flush on the chain.
+    queue = queue
+      .then(writeBuffered)
+      .then(storeBookkeeping)
+      .catch((error: unknown) => logger.error({ err: error }, "analytics flush failed"));
     return queue;
   }
 
