@@ -211,6 +211,38 @@ describe("owner insights", () => {
     }
   });
 
+  it("counts a page opened from a prefetch once, though the server only saw the prefetch", async () => {
+    const reader = await browser.page({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.60" } });
+    await reader.goto("/catalog");
+    const link = reader.locator("main a[href^='/catalog/']").first();
+    const href = (await link.getAttribute("href"))!;
+    // Resting on a link makes the browser prefetch its page (speculation rules, moderate eagerness).
+    await link.hover();
+    await reader.waitForTimeout(1000);
+    await link.click();
+    await reader.waitForURL((url) => url.pathname === href);
+    const delivery = await reader.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    await reader.goto("/tools");
+    const views = () =>
+      withServerDatabase(
+        async (db) =>
+          (
+            await db
+              .selectFrom("analytics_events")
+              .select("path")
+              .where("name", "=", "pageview")
+              .where("path", "=", href)
+              .execute()
+          ).length,
+      );
+    await expect.poll(views, { timeout: 10_000 }).toBe(1);
+    expect(delivery).toBe("navigational-prefetch");
+  });
+
   it("shows the owner what was not counted: subscribers outside the conversion rate, and events refused", async () => {
     // A script in a real browser at another address: more events than any page sends, on one page view, and
     // a beacon that names no page view at all.

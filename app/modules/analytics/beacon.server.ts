@@ -31,10 +31,13 @@ export interface Beacon {
   error?: string;
 }
 
+/** The owner's screens are not the site's audience: their events are left out, as the server leaves their documents. */
+const ADMIN_PAGE = /^\/admin(\/|\.|\?|$)/;
+
 /**
  * The events in a beacon's body: a list of a page's events (the page script), or one event
  * (page scripts built before events were sent together, still open in browsers). A bad event
- * in a list does not cost the good ones.
+ * in a list does not cost the good ones; events of admin pages are left out.
  */
 export function readBeacon(body: string): Beacon {
   let json: unknown;
@@ -50,8 +53,9 @@ export function readBeacon(body: string): Beacon {
   let error: string | undefined;
   list.forEach((item, index) => {
     const parsed = eventSchema.safeParse(item);
-    if (parsed.success) events.push(parsed.data);
-    else {
+    if (parsed.success) {
+      if (!ADMIN_PAGE.test(parsed.data.path)) events.push(parsed.data);
+    } else {
       const which = Array.isArray(json) ? `Event ${index + 1} of ${list.length} is not` : "Not";
       error ??= `${which} an event this site records: ${parsed.error.issues[0]?.message}.`;
     }

@@ -2,7 +2,8 @@
  * The analytics and attribution script of every page, framework or not: built as its own tiny
  * file (the `analytics` page script, app/modules/page-scripts) and loaded as a deferred module.
  * - records the visit's first and last touch (app/modules/leads/tracking.ts);
- * - counts page views of in-app navigations and opened prerenders (the server counts documents);
+ * - counts page views of in-app navigations, and of documents fetched ahead by speculation rules
+ *   once they are opened (the server counts the other documents);
  * - reports how far a part was read (25/50/75/100 % of its body);
  * - reports clicks on links marked `data-outbound` (offers, the newsletter).
  * A page's events (its view, depth marks, clicks) are queued and sent in one beacon when the
@@ -12,7 +13,7 @@
 import { rememberVisit } from "../leads/tracking";
 import { onScrollOrResize, whenShown } from "../page-scripts/page-events";
 import { DEPTH_MARKS, MAX_BEACON_EVENTS, type BrowserEvent, type PageEvent } from "./events";
-import { onThisPage, sendEvents } from "./track";
+import { documentNavigation, onThisPage, sendEvents } from "./track";
 
 let queued: PageEvent[] = [];
 function sendQueued(): void {
@@ -71,12 +72,15 @@ addEventListener(
 );
 
 /**
- * A page prerendered by speculation rules was not counted by the server (its request was a
- * prerender): it counts, and is measured, when the visitor actually opens it.
+ * A page prerendered or prefetched by speculation rules was not counted by the server (its
+ * request was a prerender or a prefetch): it counts, and is measured, when the visitor
+ * actually opens it.
  */
-const prerendered = (document as { prerendering?: boolean }).prerendering;
+const fetchedAhead =
+  (document as { prerendering?: boolean }).prerendering ||
+  documentNavigation()?.deliveryType === "navigational-prefetch";
 whenShown(document, () => {
   rememberVisit();
-  if (prerendered) later({ name: "pageview" });
+  if (fetchedAhead) later({ name: "pageview" });
   onScrollOrResize(window, measureDepth);
 });

@@ -6,15 +6,17 @@ export const onThisPage = (event: BrowserEvent): PageEvent => ({
   path: location.pathname + location.search,
 });
 
+/** This document's navigation: its Server-Timing entries, and how it was delivered. */
+export const documentNavigation = () =>
+  performance.getEntriesByType("navigation")[0] as
+    (PerformanceNavigationTiming & { deliveryType?: string }) | undefined;
+
 /**
- * The id the server gave this page view with its document (a Server-Timing entry, read from
- * the navigation's timing), which every beacon of the page presents: the server takes events
- * only for page views it served. The same for in-app navigations, which load no document.
+ * The id the server gave this page view with its document (a Server-Timing entry), which every
+ * beacon of the page presents: the server takes events only for page views it served. The
+ * same for in-app navigations, which load no document.
  */
-const viewId = () =>
-  (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
-    (entry) => entry.name === VIEW_TIMING,
-  )?.description;
+const viewId = () => documentNavigation()?.serverTiming?.find((entry) => entry.name === VIEW_TIMING)?.description;
 
 /**
  * Sends events to the site's own endpoint in one `navigator.sendBeacon`, which survives the
