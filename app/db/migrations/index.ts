@@ -19,6 +19,7 @@ import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { analyticsTrust } from "./0020_analytics_trust";
 import { backgroundJobs } from "./0026_jobs";
+import { publicationSchedule } from "./0027_publication_schedule";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0017_security_hardening": securityHardening,
   "0020_analytics_trust": analyticsTrust,
   "0026_jobs": backgroundJobs,
+  "0027_publication_schedule": publicationSchedule,
 };

@@ -2,6 +2,7 @@ import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server";
 import { leadDeliveryJob } from "~/modules/leads/delivery-job.server";
+import { scheduledPublicationJob } from "~/modules/publishing/publication-job.server";
 import { rateLimitPruningJob } from "~/modules/rate-limit/pruning.server";
 import type { JobDefinition } from "./define";
 import { finishedJobsPruning } from "./finished-jobs.server";
@@ -17,6 +18,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   leadDeliveryJob(CONFIRMATION_DELIVERY),
   rateLimitPruningJob,
   analyticsMaintenanceJob,
+  scheduledPublicationJob,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];
