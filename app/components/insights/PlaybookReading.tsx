@@ -1,4 +1,4 @@
-import type { PlaybookInsight } from "~/modules/analytics/insights/insights.server";
+import type { PlaybookInsight } from "~/modules/analytics/insights/playbooks.server";
 import { formatCount, formatPercent } from "~/modules/analytics/insights/format";
 import { BarChart } from "./BarChart";
 import { InsightsTable } from "./InsightsTable";

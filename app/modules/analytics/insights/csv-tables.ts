@@ -1,7 +1,8 @@
 import { toCsv, type CsvColumn } from "~/modules/text/csv";
 import { DEPTH_MARKS } from "../events";
 import type { FunnelStage } from "./funnel";
-import type { Insights, PlaybookInsight, SourceInsight } from "./insights.server";
+import type { Insights, SourceInsight } from "./insights.server";
+import type { PlaybookInsight } from "./playbooks.server";
 import { shareValue, type Share } from "./share";
 
 const ratio = (rate: Share | undefined) => (rate && shareValue(rate)?.toFixed(4)) ?? "";
