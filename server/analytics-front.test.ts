@@ -1,20 +1,30 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
+import type { AnalyticsCollector, Outcome } from "~/modules/analytics/collector.server";
 import type { RecordedEvent } from "~/modules/analytics/event-row.server";
 import type { VisitSignals } from "~/modules/analytics/privacy.server";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { sampleRouteTable } from "../tests/support/route-manifest";
 import { answerBeacon } from "./beacon";
 import { countDocumentView } from "./document-views";
 import { resolveRequestPage } from "./request-page";
 
-const recorded: { signals: VisitSignals; event: RecordedEvent }[] = [];
+const recorded: { signals: VisitSignals; event: RecordedEvent; view?: string }[] = [];
+const refused: { reason: string; events: number }[] = [];
+/** What the collector answers: a test sets "refused" to play a spent budget. */
+let outcome: Outcome = "accepted";
 const analytics: AnalyticsCollector = {
-  record: (signals, event) => void recorded.push({ signals, event }),
+  record: (signals, event, view) => {
+    if (outcome === "accepted") recorded.push({ signals, event, view });
+    return outcome;
+  },
+  refuse: (_signals, reason, events) => void refused.push({ reason, events }),
   flush: async () => undefined,
   stop: async () => undefined,
+  counts: () => ({ accepted: 0, written: 0, dropped: 0, buffered: 0 }),
 };
+const views = createViewIds("the analytics front test's secret");
 const trustProxy = (address: string) => address === "127.0.0.1";
 let base = "";
 let server: http.Server;
@@ -24,8 +34,8 @@ const routes = sampleRouteTable();
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const page = resolveRequestPage(req, routes);
-    if (answerBeacon(req, res, { analytics, trustProxy, siteOrigin: "https://playbooks.test" })) return;
-    countDocumentView(req, res, { analytics, trustProxy, page });
+    if (answerBeacon(req, res, { analytics, views, trustProxy, siteOrigin: "https://playbooks.test" })) return;
+    countDocumentView(req, res, { analytics, views, trustProxy, page });
     const url = new URL(req.url!, "http://x");
     res.writeHead(Number(url.searchParams.get("status") ?? 200), {
       "Content-Type": url.searchParams.get("type") ?? "text/html; charset=utf-8",
@@ -36,13 +46,19 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => void (recorded.length = 0));
+beforeEach(() => {
+  recorded.length = 0;
+  refused.length = 0;
+  outcome = "accepted";
+});
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
 const navigate = (path: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { headers: { "User-Agent": CHROME, "Sec-Fetch-Dest": "document", ...headers } });
 /** The response's "finish" fires just after the client has the body. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The page view id a document was served with, as its scripts read it. */
+const viewIdOf = (response: Response) => /^view;desc=([\w-]+)$/.exec(response.headers.get("server-timing") ?? "")?.[1];
 
 describe("page views counted by the server", () => {
   it("counts a document with its query and referrer, and the visitor behind a trusted proxy", async () => {
@@ -73,23 +89,46 @@ describe("page views counted by the server", () => {
     await settled();
     expect(recorded[0]?.signals.optedOut).toBe(true);
   });
+
+  it("gives every HTML document, prerendered or revalidated, a page view id for its address, and nothing else one", async () => {
+    const address = { "X-Forwarded-For": "198.51.100.23" };
+    for (const response of [
+      await navigate("/catalog", address),
+      await navigate("/catalog", { ...address, "Sec-Purpose": "prefetch;prerender" }),
+      await navigate("/catalog?status=304", address),
+      await navigate("/admin/insights", address),
+    ]) {
+      const id = viewIdOf(response);
+      expect(id, response.url).toMatch(/^[\w-]{27}$/);
+      expect(views.verify(id, "198.51.100.23")).toBe(true);
+      expect(views.verify(id, "198.51.100.24")).toBe(false);
+    }
+    for (const response of [await navigate("/catalog.data"), await navigate("/nope?status=404")])
+      expect(response.headers.get("server-timing")).toBeNull();
+  });
 });
 
 describe("the beacon endpoint", () => {
-  const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}/api/event`, { method: "POST", body, headers: { "User-Agent": CHROME, ...headers } });
+  /** Posts as a page does: with the id its document was served with (from this machine), unless `view` says otherwise. */
+  async function post(
+    body: string,
+    { view, headers = {} }: { view?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    const id = view === undefined ? viewIdOf(await navigate("/catalog", headers)) : view;
+    recorded.length = 0;
+    const query = id === null ? "" : `?v=${id}`;
+    return fetch(`${base}/api/event${query}`, { method: "POST", body, headers: { "User-Agent": CHROME, ...headers } });
+  }
 
-  it("takes an event with 204 and records it", async () => {
+  it("takes an event with 204 and records it under the page view it came from", async () => {
+    const id = viewIdOf(await navigate("/tools/sales-blocks"));
     const response = await post(
       JSON.stringify({ name: "tool_view", subject: "sales-blocks", path: "/tools/sales-blocks" }),
-      {
-        "Content-Type": "text/plain;charset=UTF-8",
-        Origin: base,
-      },
+      { view: id!, headers: { "Content-Type": "text/plain;charset=UTF-8", Origin: base } },
     );
     expect(response.status).toBe(204);
-    expect(recorded.map((entry) => entry.event)).toEqual([
-      { name: "tool_view", subject: "sales-blocks", path: "/tools/sales-blocks" },
+    expect(recorded.map((entry) => [entry.event, entry.view])).toEqual([
+      [{ name: "tool_view", subject: "sales-blocks", path: "/tools/sales-blocks" }, id],
     ]);
   });
 
@@ -101,10 +140,35 @@ describe("the beacon endpoint", () => {
       amount,
       path: "/catalog/vibe-coding/one",
     }));
-    const response = await post(JSON.stringify(marks), { "X-Forwarded-For": "198.51.100.23" });
+    const response = await post(JSON.stringify(marks), { headers: { "X-Forwarded-For": "198.51.100.23" } });
     expect(response.status).toBe(204);
     expect(recorded.map((entry) => entry.event)).toEqual(marks);
     expect(new Set(recorded.map((entry) => entry.signals.address))).toEqual(new Set(["198.51.100.23"]));
+  });
+
+  it("refuses, and counts, the events of a beacon that names no page view served to its address", async () => {
+    const event = { name: "pageview", path: "/tools" };
+    const elsewhere = viewIdOf(await navigate("/catalog", { "X-Forwarded-For": "198.51.100.99" }));
+    const answers = [
+      await post(JSON.stringify([event, event]), { view: null }),
+      await post(JSON.stringify(event), { view: "made-up-made-up-made-up-abc" }),
+      await post(JSON.stringify([event, event, event]), { view: elsewhere! }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403]);
+    expect(await answers[0]!.text()).toMatch(/^A beacon is taken with the id of a page view this site served to you/);
+    expect(recorded).toEqual([]);
+    expect(refused).toEqual([
+      { reason: "unverified", events: 2 },
+      { reason: "unverified", events: 1 },
+      { reason: "unverified", events: 3 },
+    ]);
+  });
+
+  it("answers 429 when every event of a beacon was over its budgets", async () => {
+    outcome = "refused";
+    const response = await post(JSON.stringify({ name: "pageview", path: "/tools" }));
+    expect(response.status).toBe(429);
+    expect(await response.text()).toBe("Too many events from your connection: these were not counted.");
   });
 
   it("records the good events of a beacon with a bad one, and says which was refused", async () => {
@@ -121,7 +185,7 @@ describe("the beacon endpoint", () => {
     const answers = [
       await post("{"),
       await post(JSON.stringify({ name: "tool_email", subject: "x", path: "/" })),
-      await post(JSON.stringify({ name: "pageview", path: "/" }), { Origin: "https://elsewhere.example" }),
+      await post(JSON.stringify({ name: "pageview", path: "/" }), { headers: { Origin: "https://elsewhere.example" } }),
       await post("x".repeat(70_000)),
       await fetch(`${base}/api/event`),
     ];

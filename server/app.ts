@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, type RequestHandler } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
+import type { ViewIds } from "~/modules/analytics/view-ids.server";
 import { addressKey } from "~/modules/network/address-key";
 import { isSitemapPage } from "~/modules/sitemap/known-pages.server";
 import type { ContentVersion } from "./cache/content-version.server";
@@ -38,6 +39,8 @@ interface AppOptions extends AppContext {
   shutdown: ShutdownState;
   /** Tells the page cache, and loaders, when content changed. */
   contentVersion: ContentVersion;
+  /** Signs the page view ids that analytics beacons present (with the server secret, so every instance agrees). */
+  views: ViewIds;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -55,7 +58,12 @@ export function createRequestListener(options: AppOptions): RequestListener {
   const app = createApp(options, pageCache, builds);
   const trustProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const front = { cache: pageCache, contentVersion: options.contentVersion, logger: options.logger, trustProxy };
-  const analytics = { analytics: options.analytics, trustProxy, siteOrigin: new URL(options.config.SITE_URL).origin };
+  const analytics = {
+    analytics: options.analytics,
+    views: options.views,
+    trustProxy,
+    siteOrigin: new URL(options.config.SITE_URL).origin,
+  };
   const hosts = { hostNames: siteHostNames(options.config), siteUrl: options.config.SITE_URL, trustProxy };
   const answer = (req: IncomingMessage, res: ServerResponse, routes: RouteTable) => {
     const page = resolveRequestPage(req, routes);

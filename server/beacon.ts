@@ -1,20 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ANALYTICS_ENDPOINT } from "~/modules/analytics/events";
-import { BEACON_MAX_BYTES, readBeacon } from "~/modules/analytics/beacon.server";
+import { ANALYTICS_ENDPOINT, VIEW_PARAM } from "~/modules/analytics/events";
+import { BEACON_MAX_BYTES, countEvents, readBeacon } from "~/modules/analytics/beacon.server";
 import type { AnalyticsCollector } from "~/modules/analytics/collector.server";
+import type { ViewIds } from "~/modules/analytics/view-ids.server";
 import { isHttps } from "./cache-front";
 import { applySecurityHeaders } from "./security-headers";
 import { visitSignals, type TrustProxy } from "./visit-signals";
 
 export interface BeaconFront {
   analytics: AnalyticsCollector;
+  views: ViewIds;
   siteOrigin: string;
   trustProxy: TrustProxy;
 }
 
 /**
  * The analytics endpoint, answered before Express like a page cache hit: a beacon costs a
- * parse and a push per event into the collector's buffer, and writes no access log line.
+ * parse and a push per event into the collector's buffer, and writes no access log line. Its
+ * events are taken only with the id of a page view this site served to the same address
+ * (server/document-views.ts), each within that view's, visitor's and address's budgets.
  * Returns false for any other request.
  */
 export function answerBeacon(req: IncomingMessage, res: ServerResponse, front: BeaconFront): boolean {
@@ -38,16 +42,25 @@ export function answerBeacon(req: IncomingMessage, res: ServerResponse, front: B
   }
   readBody(req, (body) => {
     if (body === undefined) return reply(res, 413, TOO_BIG);
-    const { events, error } = readBeacon(body);
-    if (events.length > 0) {
-      const signals = visitSignals(req, front.trustProxy);
-      for (const event of events) front.analytics.record(signals, event);
+    const signals = visitSignals(req, front.trustProxy);
+    const view = new URLSearchParams(url.slice(ANALYTICS_ENDPOINT.length + 1)).get(VIEW_PARAM);
+    if (view === null || !front.views.verify(view, signals.address)) {
+      front.analytics.refuse(signals, "unverified", countEvents(body));
+      return reply(res, 403, NO_VIEW);
     }
-    if (error === undefined) res.writeHead(204).end();
-    else reply(res, 400, events.length > 0 ? `${error} The other events were accepted.` : error);
+    const { events, error } = readBeacon(body);
+    let refused = 0;
+    for (const event of events) if (front.analytics.record(signals, event, view) === "refused") refused += 1;
+    if (error !== undefined) reply(res, 400, events.length > 0 ? `${error} The other events were accepted.` : error);
+    else if (refused > 0 && refused === events.length) reply(res, 429, TOO_MANY);
+    else res.writeHead(204).end();
   });
   return true;
 }
+
+const NO_VIEW =
+  "A beacon is taken with the id of a page view this site served to you (the view entry of the page's Server-Timing), under 2 hours old.";
+const TOO_MANY = "Too many events from your connection: these were not counted.";
 
 const TOO_BIG = `A beacon is at most ${BEACON_MAX_BYTES} bytes.`;
 

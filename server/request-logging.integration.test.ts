@@ -16,6 +16,7 @@ import {
 } from "../tests/support/failing-build";
 import { sendRaw } from "../tests/support/raw-http";
 import { withTestDatabase } from "../tests/support/test-database";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { createRequestListener } from "./app";
 import { errorHandler } from "./error-handler";
 import { requestId } from "./request-id";
@@ -62,6 +63,7 @@ function startSite(load: () => Promise<ServerBuild>): Promise<string> {
       storage,
       logger,
       analytics,
+      views: createViewIds("request-logging test secret, long enough"),
       vite,
       shutdown: { draining: false },
       contentVersion,

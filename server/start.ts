@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector } from "~/modules/analytics/analytics.server";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { startJobRunner } from "~/modules/jobs/registry.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { serverSecret } from "~/modules/signing/server-secret.server";
@@ -44,7 +45,18 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
   const shutdown: ShutdownState = { draining: false };
   const contentVersion = watchContentVersion(databaseLocation(config), logger);
   const analytics = analyticsCollector(db, config, logger);
-  const listener = createRequestListener({ db, config, storage, logger, analytics, vite, shutdown, contentVersion });
+  const views = createViewIds(await serverSecret({ db, config }));
+  const listener = createRequestListener({
+    db,
+    config,
+    storage,
+    logger,
+    analytics,
+    views,
+    vite,
+    shutdown,
+    contentVersion,
+  });
   const server = createServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },

@@ -7,6 +7,7 @@ import { loadConfig } from "~/config.server";
 import type { AppContext } from "~/context";
 import { entryRoute, failingBuild, serveBuild } from "../tests/support/failing-build";
 import { withTestDatabase } from "../tests/support/test-database";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { createRequestListener } from "./app";
 
 const t = withTestDatabase();
@@ -53,6 +54,7 @@ async function startSite(trustProxy?: string): Promise<string> {
     config,
     storage: t.context.storage,
     analytics: t.context.analytics,
+    views: createViewIds("trust-proxy test secret, long enough"),
     logger: pino({ level: "silent" }),
     vite: serveBuild(async () => whoAmI),
     shutdown: { draining: false },

@@ -400,7 +400,7 @@ export interface AnalyticsEventsTable {
   amount: number | null;
 }
 
-/** Daily figures of one breakdown (app/modules/analytics/breakdowns.ts), kept forever. */
+/** Daily figures of one breakdown (BREAKDOWNS in app/db/queries/analytics-events.server.ts), kept forever. */
 export interface AnalyticsDailyTable {
   day: string;
   breakdown: string;
@@ -419,10 +419,24 @@ export interface AnalyticsRollupsTable {
   rolled_up_at: Timestamp;
 }
 
-/** The visitor-hash salt of a day, shared by every server instance and deleted when the day is over. */
+/** The visitor-hash salt of a day, shared by every server instance and deleted when the next day is over. */
 export interface AnalyticsSaltsTable {
   day: string;
   salt: string;
+}
+
+/** Past days that got events after they may have been rolled up: rolled up again, read live meanwhile. */
+export interface AnalyticsLateDaysTable {
+  day: string;
+  /** Raised by each late write, so a roll-up that read the events before it does not clear the mark. */
+  generation: number;
+}
+
+/** Events the site received and did not count, per day and reason ('excess', 'unverified', 'dropped'). */
+export interface AnalyticsUncountedTable {
+  day: string;
+  reason: string;
+  events: number;
 }
 
 export interface Database {
@@ -456,4 +470,6 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_rollups: AnalyticsRollupsTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_late_days: AnalyticsLateDaysTable;
+  analytics_uncounted: AnalyticsUncountedTable;
 }

@@ -1,4 +1,4 @@
-import { onScrollFrame } from "./scroll-frame";
+import { onScrollOrResize } from "~/modules/page-scripts/page-events";
 
 /** Scroll position over scrollable height, capped at 100%; 100% when nothing scrolls. */
 export function scrollProgress(scrollTop: number, scrollHeight: number, viewportHeight: number): number {
@@ -17,7 +17,7 @@ export function enhanceReadingProgress(doc: Document): void {
   const fill = bar?.firstElementChild as HTMLElement | null | undefined;
   if (!view || !bar || !fill) return;
   bar.hidden = false;
-  onScrollFrame(view, () => {
+  onScrollOrResize(view, () => {
     const progress = scrollProgress(view.scrollY, doc.documentElement.scrollHeight, view.innerHeight);
     // A transform moves the fill without laying the page out again.
     fill.style.transform = `scaleX(${progress / 100})`;

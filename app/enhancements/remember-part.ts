@@ -1,4 +1,4 @@
-import { whenShown } from "./activation";
+import { whenShown } from "~/modules/page-scripts/page-events";
 import { localStorageOf, saveProgress } from "./saved-progress";
 
 /**

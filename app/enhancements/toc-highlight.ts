@@ -1,4 +1,4 @@
-import { onScrollFrame } from "./scroll-frame";
+import { onScrollOrResize } from "~/modules/page-scripts/page-events";
 
 /** Headings above this share of the viewport's height count as reached... */
 const READING_LINE = 0.25;
@@ -34,7 +34,7 @@ export function enhanceTocHighlight(doc: Document): void {
   const jumpOffset =
     pixels(view.getComputedStyle(root).scrollPaddingTop) + pixels(view.getComputedStyle(headings[0]!).scrollMarginTop);
   let current: string | undefined;
-  onScrollFrame(view, () => {
+  onScrollOrResize(view, () => {
     const atEnd = view.scrollY + view.innerHeight >= root.scrollHeight - 2;
     const line = readingLine(view.innerHeight, jumpOffset, atEnd);
     const id =

@@ -1,4 +1,4 @@
-import { whenShown } from "./activation";
+import { whenShown } from "~/modules/page-scripts/page-events";
 
 export const TWEET_WIDGET_SRC = "https://platform.twitter.com/widgets.js";
 const DELAY_MS = 500;

@@ -48,15 +48,66 @@ export async function beaconEventsStored(dataDir: string): Promise<number> {
   }
 }
 
-/** Posts the beacons, cycled, at `eventsPerSecond` events a second from 50 connections, as a browser does (plain text). */
+/** A visitor of the load: an address (named by X-Forwarded-For to a server that trusts this machine) and its page view. */
+export interface Visitor {
+  address: string;
+  view: string;
+}
+
+/**
+ * Many real visitors, as analytics sees them: each opens the home page from an address of its
+ * own and keeps the page view id the server gave it, which its beacons present. (One address
+ * sending everything would be held to one address's budget.) The server must trust this
+ * machine as its proxy (TRUST_PROXY=loopback).
+ */
+export async function openPageViews(baseUrl: string, count: number): Promise<Visitor[]> {
+  const visitors: Visitor[] = [];
+  for (let start = 0; start < count; start += 32) {
+    const batch = Array.from({ length: Math.min(32, count - start) }, async (_, offset) => {
+      const index = start + offset;
+      const address = `198.18.${(index >> 8) & 255}.${index & 255}`;
+      const response = await fetch(`${baseUrl}/`, {
+        headers: { "User-Agent": CHROME, "X-Forwarded-For": address, "Sec-Fetch-Dest": "document" },
+      });
+      await response.arrayBuffer();
+      const view = /view;desc=([\w-]+)/.exec(response.headers.get("server-timing") ?? "")?.[1];
+      if (!view) throw new Error("the home page came without a page view id (Server-Timing: view)");
+      return { address, view };
+    });
+    visitors.push(...(await Promise.all(batch)));
+  }
+  return visitors;
+}
+
+/**
+ * Posts the beacons, cycled, at `eventsPerSecond` events a second from 50 connections, as
+ * browsers do (plain text), each from the next visitor in turn with its page view id.
+ */
 export function postBeacons(
   baseUrl: string,
   beacons: readonly PageEvent[][],
+  visitors: readonly Visitor[],
   { eventsPerSecond, seconds }: { eventsPerSecond: number; seconds: number },
 ): Promise<autocannon.Result> {
+  let sent = 0;
   return autocannon({
     url: `${baseUrl}/api/event`,
-    requests: beacons.map((events) => ({ method: "POST", body: JSON.stringify(events) })),
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const visitor = visitors[sent % visitors.length]!;
+          const body = JSON.stringify(beacons[sent % beacons.length]);
+          sent += 1;
+          return {
+            ...request,
+            path: `/api/event?v=${visitor.view}`,
+            headers: { ...request.headers, "X-Forwarded-For": visitor.address },
+            body,
+          };
+        },
+      },
+    ],
     headers: { "User-Agent": CHROME, "Content-Type": "text/plain;charset=UTF-8" },
     connections: 50,
     overallRate: Math.round(eventsPerSecond / eventsPerBeacon(beacons)),

@@ -9,7 +9,11 @@ import { startProductionServer, stopServer, type RunningServer } from "../suppor
  * A production server of the attack file's own, on a fresh data folder with the demo content,
  * started before its tests and stopped after them. `env` adds settings (e.g. TRUST_PROXY).
  */
-export function withAttackServer(env: Record<string, string> = {}): { current: () => RunningServer } {
+export function withAttackServer(env: Record<string, string> = {}): {
+  current: () => RunningServer;
+  /** The server's data folder (its SQLite database), to read what it stored. */
+  dataDir: () => string;
+} {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
@@ -24,6 +28,10 @@ export function withAttackServer(env: Record<string, string> = {}): { current: (
     current: () => {
       if (!server) throw new Error("the attack server has not started");
       return server;
+    },
+    dataDir: () => {
+      if (!dataDir) throw new Error("the attack server has not started");
+      return dataDir;
     },
   };
 }

@@ -117,23 +117,29 @@ describe("owner insights", () => {
     ).toContain("(part number, readers): 1 1, 2 0");
 
     const quizFunnel = owner.getByRole("article", { name: "AI Business Quiz" });
+    const introFunnel = quizFunnel.getByRole("table", { name: /Intro door.* funnel/ });
     for (const stage of ["Viewed", "Started", "Completed", "Left e-mail"])
       expect(
         (
-          await quizFunnel
+          await introFunnel
             .getByRole("row", { name: new RegExp(`^${stage}`) })
             .getByRole("cell")
             .nth(1)
             .textContent()
         )?.trim(),
       ).toBe("1");
-    expect(await quizFunnel.getByText(/Steps reached: step 1: 1 · step 2: 1/).count()).toBe(1);
+    expect(await quizFunnel.getByText(/Steps reached, every door together: step 1: 1 · step 2: 1/).count()).toBe(1);
     expect(await cellsOf(owner, "Quiz: intro against direct", /^Intro/)).toEqual([
       "Intro (/tools/ai-business-quiz-intro)",
       "1",
       "1",
       "100%",
+      "1",
+      "100%",
     ]);
+    // One counted visitor, who subscribed.
+    const conversion = owner.getByRole("region", { name: /Headline figures/ }).getByText("Conversion rate");
+    expect(await conversion.locator("..").locator("dd").first().textContent()).toBe("100%");
     await expectNoAxeViolations(owner);
 
     const csv = await owner.request.get("/admin/insights.csv?table=campaigns&range=today");
@@ -192,6 +198,10 @@ describe("owner insights", () => {
     await private_.goto("/catalog"); // leaving the part is when its depth marks would be sent
     await private_.waitForTimeout(1500);
     expect(await countEvents()).toBe(before);
+    // Their e-mail is kept all the same: a new subscriber whose visit was not counted.
+    await takeQuizAndSubscribe(private_, "private-reader@example.com");
+    await private_.waitForTimeout(1500);
+    expect(await countEvents()).toBe(before);
 
     const rows = await withServerDatabase((db) => db.selectFrom("analytics_events").selectAll().execute());
     expect(rows.length).toBeGreaterThan(0);
@@ -199,5 +209,72 @@ describe("owner insights", () => {
       expect(row.visitor).toMatch(/^[0-9a-f]{16}$/);
       expect(JSON.stringify(row)).not.toMatch(/127\.0\.0\.1|::1|Chrome\/139/);
     }
+  });
+
+  it("counts a page opened from a prefetch once, though the server only saw the prefetch", async () => {
+    const reader = await browser.page({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.60" } });
+    await reader.goto("/catalog");
+    const link = reader.locator("main a[href^='/catalog/']").first();
+    const href = (await link.getAttribute("href"))!;
+    // Resting on a link makes the browser prefetch its page (speculation rules, moderate eagerness).
+    await link.hover();
+    await reader.waitForTimeout(1000);
+    await link.click();
+    await reader.waitForURL((url) => url.pathname === href);
+    const delivery = await reader.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & { deliveryType: string })
+          .deliveryType,
+    );
+    await reader.goto("/tools");
+    const views = () =>
+      withServerDatabase(
+        async (db) =>
+          (
+            await db
+              .selectFrom("analytics_events")
+              .select("path")
+              .where("name", "=", "pageview")
+              .where("path", "=", href)
+              .execute()
+          ).length,
+      );
+    await expect.poll(views, { timeout: 10_000 }).toBe(1);
+    expect(delivery).toBe("navigational-prefetch");
+  });
+
+  it("shows the owner what was not counted: subscribers outside the conversion rate, and events refused", async () => {
+    // A script in a real browser at another address: more events than any page sends, on one page view, and
+    // a beacon that names no page view at all.
+    const flooder = await browser.page({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
+    await flooder.goto("/catalog");
+    const answers = await flooder.evaluate(async () => {
+      const timing = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const view = timing.serverTiming.find((entry) => entry.name === "view")?.description;
+      const event = { name: "search", subject: "made up", amount: 0, path: "/catalog" };
+      const post = (query: string, count: number) =>
+        fetch(`/api/event${query}`, { method: "POST", body: JSON.stringify(Array(count).fill(event)) });
+      const statuses: number[] = [];
+      for (let beacon = 0; beacon < 15; beacon += 1) statuses.push((await post(`?v=${view}`, 10)).status);
+      statuses.push((await post("", 3)).status);
+      return statuses;
+    });
+    // 100 events a page view: the first ten beacons are taken, the next five refused, the one without a view too.
+    expect(answers).toEqual([...Array(10).fill(204), ...Array(5).fill(429), 403]);
+
+    const owner = await browser.page();
+    await openInsights(owner);
+    const headline = owner.getByRole("region", { name: /Headline figures/ });
+    const subscribers = headline.getByText("New subscribers").locator("..");
+    expect(await subscribers.locator("dd").first().textContent()).toBe("3");
+    expect(await subscribers.textContent()).toContain(
+      "1 of them was not counted as visitors (Do Not Track, Global Privacy Control, a bot, or over a limit)",
+    );
+    expect(await headline.textContent()).toContain(
+      "Not counted: 50 events refused as excess (over the limits per address, visitor and page view), 3 events not tied to a page this site served",
+    );
+    // The flood's made-up search counts one searcher: it cannot lead the searches that found nothing.
+    expect(await cellsOf(owner, "Catalog searches", /made up/)).toEqual(["made up", "1", "100", "No results"]);
+    await expectNoAxeViolations(owner);
   });
 });

@@ -28,7 +28,7 @@ export function InsightsDashboard({ insights, range, rangeError, today }: Insigh
   return (
     <>
       <RangeForm range={range} error={rangeError} today={today} />
-      <HeadlineFigures headline={insights.headline} previousLabel={previousLabel} />
+      <HeadlineFigures headline={insights.headline} uncounted={insights.uncounted} previousLabel={previousLabel} />
       <div className="mt-6 grid gap-6">
         <InsightsSection
           table="visitors"
@@ -44,7 +44,7 @@ export function InsightsDashboard({ insights, range, rangeError, today }: Insigh
         <InsightsSection
           table="playbooks"
           title="Top playbooks"
-          description="Read to the end: readers who finished the last part, of those who started the first."
+          description="Read to the end: readers who finished the last part, of everyone who read any of its parts."
           rangeQuery={query}
         >
           <PlaybookReading playbooks={insights.playbooks} />
@@ -68,12 +68,17 @@ export function InsightsDashboard({ insights, range, rangeError, today }: Insigh
         <InsightsSection
           table="funnels"
           title="Tool funnels"
-          description="Visitors who viewed each tool, started it (answered the first step), completed it and left their e-mail."
+          description="Visitors who viewed each tool, started it (answered the first step), completed it and left their e-mail, each counted at the furthest stage they reached; the quiz per door."
           rangeQuery={query}
         >
-          <ToolFunnels funnels={insights.funnels} />
+          <ToolFunnels funnels={insights.funnels} steps={insights.steps} />
         </InsightsSection>
-        <InsightsSection table="quiz" title="Quiz: intro against direct" rangeQuery={query}>
+        <InsightsSection
+          table="quiz"
+          title="Quiz: intro against direct"
+          description="Of the visitors who opened each door, those who completed the quiz and those who left their e-mail."
+          rangeQuery={query}
+        >
           <QuizComparison quiz={insights.quiz} />
         </InsightsSection>
         <InsightsSection

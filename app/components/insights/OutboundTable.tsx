@@ -12,7 +12,7 @@ export function OutboundTable({ outbound }: { outbound: Insights["outbound"] }) 
         { label: "Link" },
         { label: "Address" },
         { label: "Clicks", numeric: true },
-        { label: "Visitors", numeric: true },
+        { label: "Daily visitors, summed", numeric: true },
       ]}
       rows={outbound.map((link) => ({
         key: `${link.kind} ${link.address}`,

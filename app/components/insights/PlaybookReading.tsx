@@ -1,14 +1,7 @@
-import type { PlaybookInsight } from "~/modules/analytics/insights/insights.server";
+import type { PlaybookInsight } from "~/modules/analytics/insights/playbooks.server";
 import { formatCount, formatPercent } from "~/modules/analytics/insights/format";
 import { BarChart } from "./BarChart";
 import { InsightsTable } from "./InsightsTable";
-
-/** Readers who finished the last part, of those who started the first. */
-function completion(playbook: PlaybookInsight): number | undefined {
-  const started = playbook.parts[0]?.reached[25] ?? 0;
-  const finished = playbook.parts.at(-1)?.reached[100] ?? 0;
-  return started > 0 ? finished / started : undefined;
-}
 
 /** The most visited playbooks, each with how many readers finished each of its parts (the drop-off). */
 export function PlaybookReading({ playbooks }: { playbooks: readonly PlaybookInsight[] }) {
@@ -18,7 +11,7 @@ export function PlaybookReading({ playbooks }: { playbooks: readonly PlaybookIns
       empty="No playbook was opened in this period."
       columns={[
         { label: "Playbook" },
-        { label: "Visitors", numeric: true },
+        { label: "Daily visitors, summed", numeric: true },
         { label: "Page views", numeric: true },
         { label: "Read to the end", numeric: true },
         { label: "Readers finishing each part" },
@@ -31,7 +24,7 @@ export function PlaybookReading({ playbooks }: { playbooks: readonly PlaybookIns
           </a>,
           formatCount(playbook.visitors),
           formatCount(playbook.pageViews),
-          formatPercent(completion(playbook)),
+          formatPercent(playbook.readToEnd),
           <div key="chart" className="w-48">
             <BarChart
               label={`${playbook.title}, readers finishing each part (part number, readers)`}

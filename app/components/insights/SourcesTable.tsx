@@ -10,7 +10,7 @@ export function SourcesTable({ sources, kind }: { sources: readonly SourceInsigh
       empty={kind === "Referrer" ? "No visits from other sites in this period." : "No campaign visits in this period."}
       columns={[
         { label: kind },
-        { label: "Visitors", numeric: true },
+        { label: "Daily visitors, summed", numeric: true },
         { label: "Subscribers (first touch)", numeric: true },
         { label: "Subscribers (last touch)", numeric: true },
       ]}

@@ -12,10 +12,10 @@ export type ToolScreen =
 
 /**
  * The tool's funnel events (see app/modules/analytics/events.ts): a view when it opens, each
- * step reached, a start once the first step is behind the visitor, a completion when the
- * result shows. The dashboard counts unique visitors per stage, so a reload repeating one is harmless.
- * A result has a page of its own (/tools/results/<id>): it only completes, since the view and the
- * start happened on the tool's page (counted again from another path, they would count twice).
+ * step reached, and a start once the first step is behind the visitor. The dashboard counts
+ * unique visitors per stage, so a reload repeating one is harmless. The completion is counted
+ * by the server when it stores the result, on the tool's own page; a result's page
+ * (/tools/results/<id>), which anyone with its link may open, sends nothing.
  */
 export function useToolFunnel(tool: ToolId, screen: ToolScreen): void {
   const started = useRef(false);
@@ -33,6 +33,5 @@ export function useToolFunnel(tool: ToolId, screen: ToolScreen): void {
       started.current = true;
       track({ name: "tool_start", subject: tool });
     }
-    if (screen.kind === "results") track({ name: "tool_complete", subject: tool });
   }, [tool, screen.kind, step]);
 }

@@ -17,6 +17,7 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { analyticsTrust } from "./0020_analytics_trust";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0020_analytics_trust": analyticsTrust,
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,

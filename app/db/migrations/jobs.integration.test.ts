@@ -1,21 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { Migrator, type Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createBlankDatabase } from "../../../tests/support/test-database";
+import { describe, expect, it } from "vitest";
+import { withDatabaseMigratedTo, type Untyped } from "../../../tests/support/migrated-database";
 import { readJson } from "../json";
 import { migrateToLatest } from "../migrate.server";
-import { migrations } from "./index";
 
-/** The outbox table as it was before 0026, which the app's Database type no longer names. */
-type Untyped = Kysely<Record<string, Record<string, unknown>>>;
-
-let blank: Awaited<ReturnType<typeof createBlankDatabase>>;
-beforeEach(async () => {
-  blank = await createBlankDatabase();
-  const migrator = new Migrator({ db: blank.db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo("0017_security_hardening")).error).toBeUndefined();
-});
-afterEach(() => blank.destroy());
+/** The outbox table is as it was before 0026, which the app's Database type no longer names. */
+const blank = withDatabaseMigratedTo("0017_security_hardening");
 
 const AT = "2025-02-01T10:00:00.000Z";
 
@@ -43,7 +33,7 @@ async function leadWithDelivery(db: Untyped, email: string, delivery: Record<str
 
 describe("migration 0026: background jobs", () => {
   it("moves every lead delivery from the outbox into the jobs table with its state", async () => {
-    const db = blank.db as unknown as Untyped;
+    const db = blank.untyped();
     const delivered = await leadWithDelivery(db, "ada@example.com", {
       status: "delivered",
       delivered_at: "2025-02-01T10:00:05.000Z",
@@ -55,8 +45,8 @@ describe("migration 0026: background jobs", () => {
       locked_until: "2025-02-01T10:01:00.000Z",
     });
 
-    await migrateToLatest(blank.db);
-    const jobs = await blank.db.selectFrom("jobs").selectAll().where("kind", "=", "beehiiv-subscription").execute();
+    await migrateToLatest(blank.db());
+    const jobs = await blank.db().selectFrom("jobs").selectAll().where("kind", "=", "beehiiv-subscription").execute();
     const byLead = new Map(jobs.map((job) => [job.key, job]));
     expect(byLead.get(delivered)).toMatchObject({ status: "done", finished_at: "2025-02-01T10:00:05.000Z" });
     expect(byLead.get(failed)).toMatchObject({ status: "failed", last_error: "HTTP 400", attempts: 1 });

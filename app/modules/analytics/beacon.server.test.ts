@@ -37,6 +37,15 @@ describe("readBeacon", () => {
     }
   });
 
+  it("leaves out the events of the owner's admin screens, as the server leaves their documents", () => {
+    const admin = { name: "pageview", path: "/admin/insights?range=7d" };
+    expect(readBeacon(JSON.stringify([admin, EVENTS[0], { ...admin, path: "/admin" }]))).toEqual({
+      events: [EVENTS[0]],
+      error: undefined,
+    });
+    expect(readBeacon(JSON.stringify({ name: "pageview", path: "/administration-guide" })).events).toHaveLength(1);
+  });
+
   it("keeps the good events of a list beside a bad one, and names the bad one", () => {
     const { events, error } = readBeacon(JSON.stringify([EVENTS[0], { name: "purchase", path: "/" }, EVENTS[1]]));
     expect(events).toEqual([EVENTS[0], EVENTS[1]]);

@@ -18,7 +18,7 @@ const eventSchema = z.discriminatedUnion("name", [
     position: z.number().int().min(1).max(100),
     amount: z.union(DEPTH_MARKS.map((mark) => z.literal(mark))),
   }),
-  z.object({ name: z.enum(["tool_view", "tool_start", "tool_complete"]), path, subject: text(100) }),
+  z.object({ name: z.enum(["tool_view", "tool_start"]), path, subject: text(100) }),
   z.object({ name: z.literal("tool_step"), path, subject: text(100), position: z.number().int().min(1).max(50) }),
   z.object({ name: z.literal("search"), path, subject: text(200), amount: count }),
   z.object({ name: z.literal("outbound"), path, subject: z.enum(["offer", "newsletter"]), variant: text(500) }),
@@ -31,10 +31,13 @@ export interface Beacon {
   error?: string;
 }
 
+/** The owner's screens are not the site's audience: their events are left out, as the server leaves their documents. */
+const ADMIN_PAGE = /^\/admin(\/|\.|\?|$)/;
+
 /**
  * The events in a beacon's body: a list of a page's events (the page script), or one event
  * (page scripts built before events were sent together, still open in browsers). A bad event
- * in a list does not cost the good ones.
+ * in a list does not cost the good ones; events of admin pages are left out.
  */
 export function readBeacon(body: string): Beacon {
   let json: unknown;
@@ -50,11 +53,22 @@ export function readBeacon(body: string): Beacon {
   let error: string | undefined;
   list.forEach((item, index) => {
     const parsed = eventSchema.safeParse(item);
-    if (parsed.success) events.push(parsed.data);
-    else {
+    if (parsed.success) {
+      if (!ADMIN_PAGE.test(parsed.data.path)) events.push(parsed.data);
+    } else {
       const which = Array.isArray(json) ? `Event ${index + 1} of ${list.length} is not` : "Not";
       error ??= `${which} an event this site records: ${parsed.error.issues[0]?.message}.`;
     }
   });
   return { events, error };
+}
+
+/** How many events a beacon says it carries, unchecked: what is counted when a beacon is refused unread. */
+export function countEvents(body: string): number {
+  try {
+    const json: unknown = JSON.parse(body);
+    return Array.isArray(json) ? Math.min(json.length, MAX_BEACON_EVENTS) : 1;
+  } catch {
+    return 0;
+  }
 }

@@ -3,19 +3,24 @@ import type { DeviceClass } from "./device.server";
 import type { BrowserEvent } from "./events";
 import { referrerHost } from "./referrer";
 
-/** An event as the server receives it: from a beacon, a document served, or a subscription. */
-export type RecordedEvent = (BrowserEvent | { name: "tool_email"; subject: string }) & {
+/** What only the server records: a tool's result stored, an e-mail left (amount 1 when it made a new subscriber). */
+type ServerEvent = { name: "tool_complete"; subject: string } | { name: "tool_email"; subject: string; amount?: 1 };
+
+/** An event as the server receives it: from a beacon, a document served, a result stored or a subscription. */
+export type RecordedEvent = (BrowserEvent | ServerEvent) & {
   /** The page: path and query. */
   path: string;
   /** The document's referrer (page views the server counts). */
   referrer?: string;
 };
 
-/** The quiz's two doors: the same quiz with or without its start card. */
+/** The quiz whose two doors are compared: the same quiz with or without its start card. */
+export const QUIZ_TOOL = "ai-business-quiz";
 const QUIZ_VARIANTS: Record<string, string> = {
   "/tools/ai-business-quiz-intro": "intro",
   "/tools/ai-business-quiz": "direct",
 };
+export const QUIZ_DOORS = Object.values(QUIZ_VARIANTS);
 
 const PLAYBOOK_PATH = /^\/catalog\/([^/]+)/;
 const MAX_TEXT = 500;
@@ -64,6 +69,6 @@ export function eventRow(
     subject: cut(event.name === "search" ? subject?.trim().toLowerCase() : subject, 200),
     variant: cut("variant" in event ? event.variant : quizVariant),
     position: "position" in event ? event.position : null,
-    amount: "amount" in event ? event.amount : null,
+    amount: "amount" in event ? (event.amount ?? null) : null,
   };
 }

@@ -9,13 +9,14 @@
  * | tool_view     | tool id            |              |               | quiz: intro, direct*|
  * | tool_start    | tool id            |              |               | (as above)          |
  * | tool_step     | tool id            | step reached |               | (as above)          |
- * | tool_complete | tool id            |              |               | (as above)          |
- * | tool_email    | tool id, lead slug |              |               | (as above)          |
+ * | tool_complete*| tool id            |              |               | (as above)          |
+ * | tool_email*   | tool id, lead slug |              | 1: new lead   | (as above)          |
  * | search        | query (lowercase)  |              | result count  |                     |
  * | outbound      | offer, newsletter  |              |               | link address        |
  *
- * (*) filled in by the server from the path. Page views of whole documents and e-mails left
- * are recorded by the server itself, so they count without JavaScript too.
+ * (*) filled in by the server from the path. Page views of whole documents, completions (a
+ * result stored) and e-mails left are recorded by the server itself, so they count without
+ * JavaScript too, and a stored result opened from a shared link completes nothing.
  */
 export const ANALYTICS_ENDPOINT = "/api/event";
 
@@ -34,7 +35,7 @@ export type OutboundKind = "offer" | "newsletter";
 export type BrowserEvent =
   | { name: "pageview" }
   | { name: "read"; subject: string; position: number; amount: number }
-  | { name: Exclude<ToolStage, "tool_step" | "tool_email">; subject: string }
+  | { name: "tool_view" | "tool_start"; subject: string }
   | { name: "tool_step"; subject: string; position: number }
   | { name: "search"; subject: string; amount: number }
   | { name: "outbound"; subject: OutboundKind; variant: string };
@@ -44,3 +45,11 @@ export type PageEvent = BrowserEvent & { path: string };
 
 /** The most events one beacon carries: the page script sends its queue before it grows past this. */
 export const MAX_BEACON_EVENTS = 20;
+
+/**
+ * The query parameter of a beacon that names its page view: the id the server gave the
+ * document (docs/decisions/0016-analytics-tied-to-page-views.md).
+ */
+export const VIEW_PARAM = "v";
+/** The Server-Timing entry that carries a document's view id to its scripts. */
+export const VIEW_TIMING = "view";

@@ -2,7 +2,8 @@
  * The analytics and attribution script of every page, framework or not: built as its own tiny
  * file (the `analytics` page script, app/modules/page-scripts) and loaded as a deferred module.
  * - records the visit's first and last touch (app/modules/leads/tracking.ts);
- * - counts page views of in-app navigations and opened prerenders (the server counts documents);
+ * - counts page views of in-app navigations, and of documents fetched ahead by speculation rules
+ *   once they are opened (the server counts the other documents);
  * - reports how far a part was read (25/50/75/100 % of its body);
  * - reports clicks on links marked `data-outbound` (offers, the newsletter).
  * A page's events (its view, depth marks, clicks) are queued and sent in one beacon when the
@@ -10,8 +11,9 @@
  * marks cost the server one request, not five.
  */
 import { rememberVisit } from "../leads/tracking";
+import { onScrollOrResize, whenShown } from "../page-scripts/page-events";
 import { DEPTH_MARKS, MAX_BEACON_EVENTS, type BrowserEvent, type PageEvent } from "./events";
-import { onThisPage, sendEvents } from "./track";
+import { documentNavigation, onThisPage, sendEvents } from "./track";
 
 let queued: PageEvent[] = [];
 function sendQueued(): void {
@@ -34,11 +36,14 @@ function onNavigation(): void {
   later({ name: "pageview" });
   measureDepth();
 }
-const pushState = history.pushState;
-history.pushState = function (...args) {
-  pushState.apply(this, args);
-  onNavigation();
-};
+// React Router moves with pushState, and with replaceState for redirects and replacing navigations.
+for (const method of ["pushState", "replaceState"] as const) {
+  const original = history[method];
+  history[method] = function (...args) {
+    original.apply(this, args);
+    onNavigation();
+  };
+}
 addEventListener("popstate", onNavigation);
 
 const depthsSent = new Set<string>();
@@ -57,9 +62,6 @@ function measureDepth(): void {
     later({ name: "read", subject, position: Number(position), amount });
   }
 }
-// Browsers fire scroll events at most once a frame, as part of rendering: no throttle needed.
-addEventListener("scroll", measureDepth, { passive: true });
-
 addEventListener(
   "click",
   (event) => {
@@ -70,14 +72,15 @@ addEventListener(
 );
 
 /**
- * A page prerendered by speculation rules was not counted by the server (its request was a
- * prerender): it counts, and is measured, when the visitor actually opens it.
+ * A page prerendered or prefetched by speculation rules was not counted by the server (its
+ * request was a prerender or a prefetch): it counts, and is measured, when the visitor
+ * actually opens it.
  */
-const prerendered = (document as { prerendering?: boolean }).prerendering;
-function shown(): void {
+const fetchedAhead =
+  (document as { prerendering?: boolean }).prerendering ||
+  documentNavigation()?.deliveryType === "navigational-prefetch";
+whenShown(document, () => {
   rememberVisit();
-  if (prerendered) later({ name: "pageview" });
-  measureDepth();
-}
-if (prerendered) addEventListener("prerenderingchange", shown, { once: true });
-else shown();
+  if (fetchedAhead) later({ name: "pageview" });
+  onScrollOrResize(window, measureDepth);
+});

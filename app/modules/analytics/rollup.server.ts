@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
-import { rolledUpDays, storeRollup } from "~/db/queries/analytics-daily.server";
+import { forgetLateDaysBefore, rollupStates, storeRollup } from "~/db/queries/analytics-daily.server";
 import { BREAKDOWN_NAMES } from "~/db/queries/analytics-events.server";
 import { deleteSaltsBefore } from "~/db/queries/analytics-salts.server";
 import type { Database } from "~/db/schema";
 import { utcDay } from "./event-row.server";
 import type { EventStore } from "./event-store.server";
+import { addDays } from "./insights/range";
 
 const DAY_MS = 86_400_000;
-/** A day is rolled up this long after it ends, once the last buffered events of it are written. */
+/** A day is first rolled up this long after it ends, once the last buffered events of it are written. */
 const SETTLE_MS = 5 * 60_000;
 
 export interface MaintenanceResult {
@@ -16,24 +17,35 @@ export interface MaintenanceResult {
 }
 
 /**
- * The daily upkeep: every finished day's figures go into analytics_daily (kept forever), raw
- * events older than `retentionDays` are deleted, and so are the salts of past days.
+ * The upkeep: every finished day's figures go into analytics_daily (kept forever), and so
+ * again does any day that got events after it was rolled up (written late, after a database
+ * outage); raw events older than `retentionDays` are deleted, and so are the salts of days
+ * past the retry window (the day before yesterday and earlier).
  */
 export async function maintainAnalytics(
   db: Kysely<Database>,
   store: EventStore,
   { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
 ): Promise<MaintenanceResult> {
-  await deleteSaltsBefore(db, utcDay(now));
+  await deleteSaltsBefore(db, addDays(utcDay(now), -1));
   const rolledUp: string[] = [];
-  const finished = await store.daysWithEvents(utcDay(new Date(now.getTime() - SETTLE_MS)));
-  const done = finished.length > 0 ? await rolledUpDays(db, finished[0]!, finished.at(-1)!) : new Set();
-  for (const day of finished.filter((candidate) => !done.has(candidate))) {
+  const finishedBefore = utcDay(new Date(now.getTime() - SETTLE_MS));
+  const [finished, states] = await Promise.all([
+    store.daysWithEvents(finishedBefore),
+    rollupStates(db, finishedBefore),
+  ]);
+  const due = finished.filter((day) => {
+    const state = states.get(day);
+    return state?.rolledUpAt === undefined || state.lateGeneration !== undefined;
+  });
+  for (const day of due) {
     const rows = new Map(
       await Promise.all(BREAKDOWN_NAMES.map(async (name) => [name, await store.breakdown(name, [day])] as const)),
     );
-    if (await storeRollup(db, day, rows, now)) rolledUp.push(day);
+    if (await storeRollup(db, day, rows, { state: states.get(day) ?? {}, now })) rolledUp.push(day);
   }
-  const deleted = await store.deleteBefore(utcDay(new Date(now.getTime() - retentionDays * DAY_MS)));
+  const oldestKept = utcDay(new Date(now.getTime() - retentionDays * DAY_MS));
+  const deleted = await store.deleteBefore(oldestKept);
+  await forgetLateDaysBefore(db, oldestKept);
   return { rolledUp, deleted };
 }

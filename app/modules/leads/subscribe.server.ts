@@ -20,7 +20,12 @@ const UNAVAILABLE_MESSAGE = "We could not save your subscription just now. Pleas
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type SubscribeResult =
-  | { ok: true; leadId?: string; followUp: FollowUp }
+  | {
+      ok: true;
+      leadId?: string;
+      followUp: FollowUp;
+      /** A new lead: the address was not known before. */ created?: boolean;
+    }
   | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
 
 /**
@@ -44,7 +49,7 @@ export async function subscribeLead(
   }
   try {
     const result = await storeCountedLead(context, lead);
-    if (result.ok && visit) context.analytics.record(visit, await emailLeftEvent(context, lead));
+    if (result.ok && visit) context.analytics.record(visit, await emailLeftEvent(context, lead, result.created));
     return result;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
@@ -74,15 +79,21 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
   const { leadId, created, confirmation } = stored;
   context.logger.info({ leadId, created, confirmation, leadMagnet: lead.leadMagnet }, "lead stored");
   // Someone who already confirmed is not sent another link, and is not told to wait for one.
-  return { ok: true, leadId, followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config) };
+  return {
+    ok: true,
+    leadId,
+    created,
+    followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config),
+  };
 }
 
 /**
  * The funnel's last stage: the tool whose lead magnet this is (or the magnet's slug), on the page
  * it was left; an e-mail left on a stored result counts on the tool page the result was made on,
- * so the quiz's two doors stay comparable.
+ * so the quiz's two doors stay comparable. A new lead is marked (amount 1): the dashboard's
+ * subscribers among counted visitors.
  */
-async function emailLeftEvent(context: AppContext, lead: LeadPayload) {
+async function emailLeftEvent(context: AppContext, lead: LeadPayload, created = false) {
   const tool = TOOL_DEFINITIONS.find((candidate) => candidate.leadMagnet === lead.leadMagnet);
   // The lead is stored by now: a failed look-up only loses the door, never the visitor's answer.
   const entry = lead.resultId ? await findToolResultEntry(context.db, lead.resultId).catch(() => undefined) : undefined;
@@ -90,6 +101,7 @@ async function emailLeftEvent(context: AppContext, lead: LeadPayload) {
     name: "tool_email" as const,
     subject: tool?.id ?? lead.currentTool,
     path: entry ?? lead.conversionPage ?? "/",
+    ...(created && { amount: 1 as const }),
   };
 }
 

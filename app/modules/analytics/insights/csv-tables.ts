@@ -1,16 +1,26 @@
 import { toCsv, type CsvColumn } from "~/modules/text/csv";
 import { DEPTH_MARKS } from "../events";
 import type { FunnelStage } from "./funnel";
-import type { Insights, PlaybookInsight, SourceInsight } from "./insights.server";
+import type { Insights, SourceInsight } from "./insights.server";
+import type { PlaybookInsight } from "./playbooks.server";
+import { shareValue, type Share } from "./share";
 
-const ratio = (value: number | undefined) => (value === undefined ? "" : value.toFixed(4));
+const ratio = (rate: Share | undefined) => (rate && shareValue(rate)?.toFixed(4)) ?? "";
+
+/** Over a range, visitors are each day's unique visitors added up (ADR 0010): the column says so. */
+const VISITORS_SUMMED = "daily_visitors_summed";
 
 const sourceColumns = (name: string): CsvColumn<SourceInsight>[] => [
   [name, (row) => row.name],
-  ["visitors", (row) => row.visitors],
+  [VISITORS_SUMMED, (row) => row.visitors],
   ["subscribers_first_touch", (row) => row.firstTouch],
   ["subscribers_last_touch", (row) => row.lastTouch],
 ];
+
+type FunnelRow = Pick<FunnelStage, "label" | "visitors" | "fromPrevious" | "dropOff"> & {
+  tool: string;
+  variant: string;
+};
 
 type PartRow = PlaybookInsight & { part?: PlaybookInsight["parts"][number] };
 
@@ -20,7 +30,8 @@ function playbooksCsv(insights: Insights): string {
     ["playbook", (row) => row.slug],
     ["title", (row) => row.title],
     ["page_views", (row) => row.pageViews],
-    ["visitors", (row) => row.visitors],
+    [VISITORS_SUMMED, (row) => row.visitors],
+    ["read_to_end", (row) => ratio(row.readToEnd)],
     ["part", (row) => row.part?.position],
     ...DEPTH_MARKS.map((mark): CsvColumn<PartRow> => [`readers_reached_${mark}`, (row) => row.part?.reached[mark]]),
   ];
@@ -51,6 +62,7 @@ export const INSIGHT_TABLES = {
     toCsv(
       [
         ["query", (row) => row.query],
+        [VISITORS_SUMMED, (row) => row.visitors],
         ["searches", (row) => row.searches],
         ["results", (row) => row.results],
       ],
@@ -60,27 +72,33 @@ export const INSIGHT_TABLES = {
     toCsv(
       [
         ["tool", (row) => row.tool],
+        ["door", (row) => row.variant],
         ["stage", (row) => row.label],
-        ["visitors", (row) => row.visitors],
+        [VISITORS_SUMMED, (row) => row.visitors],
         ["from_previous", (row) => ratio(row.fromPrevious)],
         ["drop_off", (row) => ratio(row.dropOff)],
       ],
-      insights.funnels.flatMap((funnel): (FunnelStage & { tool: string })[] => [
-        ...funnel.stages.map((stage) => ({ tool: funnel.tool, ...stage })),
-        ...funnel.steps.map((step) => ({
-          tool: funnel.tool,
+      [
+        ...insights.funnels.flatMap((funnel): FunnelRow[] =>
+          funnel.stages.map((stage) => ({ tool: funnel.tool, variant: funnel.variant, ...stage })),
+        ),
+        ...insights.steps.map((step): FunnelRow => ({
+          tool: step.tool,
+          variant: "",
           label: `Reached step ${step.step}`,
           visitors: step.visitors,
         })),
-      ]),
+      ],
     ),
   quiz: (insights) =>
     toCsv(
       [
-        ["variant", (row) => row.variant],
-        ["visitors", (row) => row.visitors],
-        ["emails", (row) => row.conversions],
-        ["conversion", (row) => ratio(row.visitors > 0 ? row.conversions / row.visitors : undefined)],
+        ["door", (row) => row.variant],
+        [VISITORS_SUMMED, (row) => row.visitors],
+        ["completed", (row) => row.completed],
+        ["completion", (row) => ratio(row.completion)],
+        ["emails", (row) => row.emails],
+        ["email_rate", (row) => ratio(row.emailRate)],
       ],
       [
         { variant: "intro", ...insights.quiz.intro },
@@ -93,7 +111,7 @@ export const INSIGHT_TABLES = {
         ["kind", (row) => row.kind],
         ["address", (row) => row.address],
         ["clicks", (row) => row.clicks],
-        ["visitors", (row) => row.visitors],
+        [VISITORS_SUMMED, (row) => row.visitors],
       ],
       insights.outbound,
     ),

@@ -1,9 +1,12 @@
+import { shareValue, type Share } from "./share";
+
 const counts = new Intl.NumberFormat("en-US");
 
 export const formatCount = (value: number) => counts.format(value);
 
-/** 0.1234 → "12.3%"; nothing to divide by → "–". */
-export function formatPercent(value: number | undefined): string {
+/** 1,234 of 10,000 → "12%", 123 of 10,000 → "1.2%"; nothing to divide by → "–". A Share is the only rate shown. */
+export function formatPercent(rate: Share | undefined): string {
+  const value = rate && shareValue(rate);
   return value === undefined ? "–" : `${(value * 100).toFixed(value >= 0.1 || value === 0 ? 0 : 1)}%`;
 }
 

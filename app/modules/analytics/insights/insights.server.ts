@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
 import type { BreakdownRow } from "~/db/queries/analytics-events.server";
-import { countNewLeads, leadTouches, playbookOutlines } from "~/db/queries/insights.server";
+import { uncountedBetween, type UncountedReason } from "~/db/queries/analytics-uncounted.server";
+import { countNewLeads, leadTouches } from "~/db/queries/insights.server";
 import type { Database } from "~/db/schema";
-import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import type { EventStore } from "../event-store.server";
-import { DEPTH_MARKS, type ToolStage } from "../events";
 import { campaignName, subscribersByCampaign, subscribersByReferrer, type Attributed } from "./attribution";
-import { breakdownReader, type BreakdownReader } from "./breakdown-reader.server";
-import { change, funnelStages, type FunnelStage } from "./funnel";
+import { breakdownReader } from "./breakdown-reader.server";
+import { change, quizComparison, shareChange, toolFunnels, type QuizComparison, type ToolFunnel } from "./funnel";
 import { addDays, eachDay, type DayRange, type InsightsRange } from "./range";
-import { compareConversion, type Comparison, type Group } from "./significance";
+import { topPlaybooks, type PlaybookInsight } from "./playbooks.server";
+import { share, type Share } from "./share";
 
 export interface Figure {
   current: number;
@@ -17,13 +17,10 @@ export interface Figure {
   change?: number;
 }
 
-export interface PlaybookInsight {
-  slug: string;
-  title: string;
-  pageViews: number;
-  visitors: number;
-  /** Per part: readers who reached each depth mark (25, 50, 75, 100 %). */
-  parts: { position: number; reached: Record<(typeof DEPTH_MARKS)[number], number> }[];
+export interface RateFigure {
+  current: Share;
+  previous: Share;
+  change?: number;
 }
 
 export interface SourceInsight extends Attributed {
@@ -31,35 +28,34 @@ export interface SourceInsight extends Attributed {
   visitors: number;
 }
 
-export interface ToolFunnel {
-  tool: string;
-  title: string;
-  stages: FunnelStage[];
-  steps: { step: number; visitors: number }[];
-}
-
 export interface Insights {
-  headline: { visitors: Figure; pageViews: Figure; subscribers: Figure; conversionRate: Figure };
+  headline: {
+    /** Daily visitors, summed: a visitor on two days counts on each (the salt changes daily). */
+    visitors: Figure;
+    pageViews: Figure;
+    /** Every new lead of the period, whether analytics counted their visit or not. */
+    subscribers: Figure;
+    /** New subscribers among the visitors counted, by the same daily definition. */
+    conversion: RateFigure;
+    /** New subscribers whose visit analytics did not count (opted out, a bot, over a limit): outside the conversion rate. */
+    subscribersNotCounted: number;
+  };
+  /** Events received in the period and not counted, by why. */
+  uncounted: Record<UncountedReason, number>;
   overTime: { day: string; visitors: number; pageViews: number }[];
   playbooks: PlaybookInsight[];
   referrers: SourceInsight[];
   campaigns: SourceInsight[];
-  searches: { query: string; searches: number; results: number }[];
+  searches: { query: string; visitors: number; searches: number; results: number }[];
   funnels: ToolFunnel[];
-  quiz: { intro: Group; direct: Group; comparison: Comparison };
+  /** Steps reached per tool, all doors together. */
+  steps: { tool: string; step: number; visitors: number }[];
+  quiz: QuizComparison;
   outbound: { kind: string; address: string; clicks: number; visitors: number }[];
 }
 
-const TOP_PLAYBOOKS = 10;
 const TOP_SOURCES = 20;
 const TOP_SEARCHES = 50;
-
-const STAGE_LABELS: Record<Exclude<ToolStage, "tool_step">, string> = {
-  tool_view: "Viewed",
-  tool_start: "Started",
-  tool_complete: "Completed",
-  tool_email: "Left e-mail",
-};
 
 const total = (rows: readonly BreakdownRow[], field: "events" | "visitors") =>
   rows.reduce((sum, row) => sum + row[field], 0);
@@ -88,30 +84,49 @@ export async function loadInsights(
     breakdownReader(db, store, range),
     breakdownReader(db, store, range.previous),
   ]);
-  const [site, previousSite, subscribers, previousSubscribers, touches, playbooks, ...tables] = await Promise.all([
+  const [
+    site,
+    previousSite,
+    converted,
+    previousConverted,
+    leads,
+    previousLeads,
+    uncounted,
+    touches,
+    playbooks,
+    ...tables
+  ] = await Promise.all([
     read("site", { perDay: true }),
     readPrevious("site"),
+    read("subscribers"),
+    readPrevious("subscribers"),
     countNewLeads(db, ...isoSpan(range)),
     countNewLeads(db, ...isoSpan(range.previous)),
+    uncountedBetween(db, range.from, range.to),
     leadTouches(db, ...isoSpan(range)),
     topPlaybooks(db, read),
     read("referrers"),
     read("campaigns"),
     read("searches"),
-    read("funnels"),
+    read("reach"),
     read("steps"),
     read("outbound"),
   ]);
-  const [referrers, campaigns, searches, funnelRows, steps, outbound] = tables;
+  const [referrers, campaigns, searches, reach, steps, outbound] = tables;
   const visitors = figure(total(site, "visitors"), total(previousSite, "visitors"));
-  const rate = (leads: number, people: number) => (people > 0 ? leads / people : 0);
+  const conversion = {
+    current: share(total(converted, "visitors"), visitors.current),
+    previous: share(total(previousConverted, "visitors"), visitors.previous),
+  };
   return {
     headline: {
       visitors,
       pageViews: figure(total(site, "events"), total(previousSite, "events")),
-      subscribers: figure(subscribers, previousSubscribers),
-      conversionRate: figure(rate(subscribers, visitors.current), rate(previousSubscribers, visitors.previous)),
+      subscribers: figure(leads, previousLeads),
+      conversion: { ...conversion, change: shareChange(conversion.current, conversion.previous) },
+      subscribersNotCounted: Math.max(0, leads - total(converted, "events")),
     },
+    uncounted,
     overTime: eachDay(range).map((day) => {
       const row = site.find((candidate) => candidate.day === day);
       return { day, visitors: row?.visitors ?? 0, pageViews: row?.events ?? 0 };
@@ -126,41 +141,15 @@ export async function loadInsights(
       subscribersByCampaign(touches),
     ),
     searches: searchList(searches),
-    funnels: toolFunnels(funnelRows, steps),
-    quiz: quizComparison(funnelRows),
+    funnels: toolFunnels(reach),
+    steps: steps
+      .map((row) => ({ tool: row.key1, step: Number(row.key2), visitors: row.visitors }))
+      .sort((a, b) => a.tool.localeCompare(b.tool) || a.step - b.step),
+    quiz: quizComparison(reach),
     outbound: outbound
       .map((row) => ({ kind: row.key1, address: row.key2, clicks: row.events, visitors: row.visitors }))
       .sort((a, b) => b.clicks - a.clicks),
   };
-}
-
-/** The most visited playbooks, with the reading of their parts (read for them only: it is the biggest breakdown). */
-async function topPlaybooks(db: Kysely<Database>, read: BreakdownReader): Promise<PlaybookInsight[]> {
-  const views = await read("playbooks");
-  const top = views.sort((a, b) => b.visitors - a.visitors || b.events - a.events).slice(0, TOP_PLAYBOOKS);
-  const slugs = top.map((row) => row.key1);
-  const [outlines, readingRows] = await Promise.all([
-    playbookOutlines(db, slugs),
-    read("reading", { firstKeys: slugs }),
-  ]);
-  const reading = new Map(readingRows.map((entry) => [`${entry.key1}#${entry.key2}#${entry.key3}`, entry.visitors]));
-  return top.map((row) => {
-    const reached = (position: number, mark: number) => reading.get(`${row.key1}#${position}#${mark}`) ?? 0;
-    const outline = outlines.get(row.key1);
-    return {
-      slug: row.key1,
-      title: outline?.title ?? row.key1,
-      pageViews: row.events,
-      visitors: row.visitors,
-      parts: Array.from({ length: outline?.parts ?? 0 }, (_, index) => ({
-        position: index + 1,
-        reached: Object.fromEntries(DEPTH_MARKS.map((mark) => [mark, reached(index + 1, mark)])) as Record<
-          (typeof DEPTH_MARKS)[number],
-          number
-        >,
-      })),
-    };
-  });
 }
 
 /** Sources by visitors, with those that only brought subscribers (their visit before the range) too. */
@@ -173,11 +162,12 @@ function withSubscribers(rows: { name: string; visitors: number }[], subscribers
     .slice(0, TOP_SOURCES);
 }
 
-/** Each query once, with its best result count: queries that never found anything first. */
+/** Each query once, with its best result count: queries that never found anything first, then by how many searched. */
 function searchList(rows: readonly BreakdownRow[]) {
-  const byQuery = new Map<string, { query: string; searches: number; results: number }>();
+  const byQuery = new Map<string, Insights["searches"][number]>();
   for (const row of rows) {
-    const entry = byQuery.get(row.key1) ?? { query: row.key1, searches: 0, results: 0 };
+    const entry = byQuery.get(row.key1) ?? { query: row.key1, visitors: 0, searches: 0, results: 0 };
+    entry.visitors += row.visitors;
     entry.searches += row.events;
     entry.results = Math.max(entry.results, row.maxAmount ?? 0);
     byQuery.set(row.key1, entry);
@@ -185,41 +175,10 @@ function searchList(rows: readonly BreakdownRow[]) {
   return [...byQuery.values()]
     .sort(
       (a, b) =>
-        Number(a.results > 0) - Number(b.results > 0) || b.searches - a.searches || a.query.localeCompare(b.query),
+        Number(a.results > 0) - Number(b.results > 0) ||
+        b.visitors - a.visitors ||
+        b.searches - a.searches ||
+        a.query.localeCompare(b.query),
     )
     .slice(0, TOP_SEARCHES);
-}
-
-function stageVisitors(rows: readonly BreakdownRow[], tool: string, stage: ToolStage, variant?: string): number {
-  return rows
-    .filter((row) => row.key1 === tool && row.key2 === stage && (variant === undefined || row.key3 === variant))
-    .reduce((sum, row) => sum + row.visitors, 0);
-}
-
-function toolFunnels(funnels: readonly BreakdownRow[], steps: readonly BreakdownRow[]): ToolFunnel[] {
-  return TOOL_DEFINITIONS.map((tool) => ({
-    tool: tool.id,
-    title: tool.title,
-    stages: funnelStages(
-      (Object.keys(STAGE_LABELS) as (keyof typeof STAGE_LABELS)[]).map((stage) => ({
-        label: STAGE_LABELS[stage],
-        visitors: stageVisitors(funnels, tool.id, stage),
-      })),
-    ),
-    steps: steps
-      .filter((row) => row.key1 === tool.id)
-      .map((row) => ({ step: Number(row.key2), visitors: row.visitors }))
-      .sort((a, b) => a.step - b.step),
-  }));
-}
-
-/** The quiz's intro door against the direct one: e-mails left per visitor who opened it. */
-function quizComparison(funnels: readonly BreakdownRow[]) {
-  const group = (variant: string): Group => ({
-    visitors: stageVisitors(funnels, "ai-business-quiz", "tool_view", variant),
-    conversions: stageVisitors(funnels, "ai-business-quiz", "tool_email", variant),
-  });
-  const intro = group("intro");
-  const direct = group("direct");
-  return { intro, direct, comparison: compareConversion(intro, direct) };
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "~/context";
 import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
 import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
+import { requestSignals } from "~/modules/analytics/privacy.server";
 import { resultPath } from "./paths";
 import { saveToolResult } from "./store.server";
 import type { StoredResultInput } from "./stored-result.server";
@@ -11,7 +12,8 @@ import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
 /**
  * Keeps the result made by the tool page `request` was posted to, and sends the visitor to its
  * own link (POST, redirect, GET), so a reload, a bookmark or another browser shows the same
- * result. `search` is added to that first visit only.
+ * result. `search` is added to that first visit only. The tool's funnel counts the completion
+ * here, on the tool page (the quiz's door), scripts or not; opening the link completes nothing.
  */
 export async function redirectToStoredResult(
   request: Request,
@@ -19,7 +21,13 @@ export async function redirectToStoredResult(
   result: StoredResultInput,
   search = "",
 ): Promise<Response> {
-  const id = await saveToolResult(context.db, result, new URL(request.url).pathname);
+  const entry = new URL(request.url).pathname;
+  const id = await saveToolResult(context.db, result, entry);
+  context.analytics.record(requestSignals(request, context.clientAddress), {
+    name: "tool_complete",
+    subject: result.tool,
+    path: entry,
+  });
   return redirect(`${resultPath(id)}${search}`);
 }
 
