@@ -42,7 +42,7 @@ async function openBlueprint(id: string, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
   });
   const page = await resultLoader({ request, params: { id }, context: context() } as never);
-  if (page.view.tool !== "workshop-builder") throw new Error("not a blueprint");
+  if (page.status !== "found" || page.view.tool !== "workshop-builder") throw new Error("not a blueprint");
   return page.view.pack;
 }
 

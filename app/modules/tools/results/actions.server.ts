@@ -4,7 +4,7 @@ import type { AppContext } from "~/context";
 import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
 import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
 import { resultPath } from "./paths";
-import { saveToolResult } from "./store.server";
+import { answerFields, saveToolResult } from "./store.server";
 import type { StoredResultInput } from "./stored-result.server";
 import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
 
@@ -19,13 +19,8 @@ export async function redirectToStoredResult(
   result: StoredResultInput,
   search = "",
 ): Promise<Response> {
-  const id = await saveToolResult(context.db, result, new URL(request.url).pathname);
+  const id = await saveToolResult(context, result, new URL(request.url).pathname);
   return redirect(`${resultPath(id)}${search}`);
-}
-
-/** Answers as plain form fields, the way they are stored. */
-function answerFields(answers: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
 }
 
 /**

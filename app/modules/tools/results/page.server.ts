@@ -44,14 +44,21 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
   }
 }
 
-/** A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to by e-mail. */
+/**
+ * A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to
+ * by e-mail. A result its tool can no longer read is shown as outdated, with the way back in.
+ */
 export async function loadResultPage(request: Request, context: AppContext, id: string) {
-  const result = await readToolResult(context.db, id);
-  if (!result) throw data("This result does not exist.", { status: 404 });
+  const lookup = await readToolResult(context, id);
+  if (lookup.status === "missing") throw data("This result does not exist.", { status: 404 });
+  if (lookup.status === "outdated") {
+    return { status: "outdated" as const, tool: lookup.tool, resumePath: lookup.resumePath };
+  }
   return {
+    status: "found" as const,
     shareUrl: `${context.config.SITE_URL}${resultPath(id)}`,
     resultId: id,
     followUp: configuredFollowUp(context.config),
-    view: await viewFor(result, request, context),
+    view: await viewFor(lookup.result, request, context),
   };
 }
