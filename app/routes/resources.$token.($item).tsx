@@ -3,6 +3,7 @@ import { PackNotFound } from "~/components/resources/PackNotFound";
 import { PackPage } from "~/components/resources/PackPage";
 import { loadPackItemPage, loadPackPage } from "~/modules/resources/pack.server";
 import { seoMeta } from "~/modules/seo/meta";
+import { privatePageHeaders } from "~/modules/seo/private-page";
 import type { Route } from "./+types/resources.$token.($item)";
 
 /** A lead's pack (/resources/<token>) and each of its items (/resources/<token>/<item>), in one module. */
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data && "item" in args.data ? args.data.item.title : "Your Workshop Resources Pack",
     noindex: true,
   });
+
+/** One visitor's result or pack, at a link that is its only permission. */
+export const headers = privatePageHeaders;
 
 export function ErrorBoundary() {
   return <PackNotFound />;

@@ -5,6 +5,7 @@ import { findTool } from "~/modules/tools/definitions";
 import { loadResultPage } from "~/modules/tools/results/page.server";
 import { RESULT_TITLES } from "~/modules/tools/results/views";
 import { seoMeta } from "~/modules/seo/meta";
+import { privatePageHeaders } from "~/modules/seo/private-page";
 import type { Route } from "./+types/tools.results.$id";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,6 +29,9 @@ export const meta: Route.MetaFunction = (args) =>
         : `${RESULT_TITLES[args.data.view.tool]}: ${findTool(args.data.view.tool).title}`,
     noindex: true,
   });
+
+/** One visitor's result or pack, at a link that is its only permission. */
+export const headers = privatePageHeaders;
 
 export function ErrorBoundary() {
   return (

@@ -49,11 +49,12 @@ async function openResult(
   return page;
 }
 
-async function subscriberCookie(email: string): Promise<string> {
+/** The cookie a browser is given for leaving `email` (from the result `resultId`, when given). */
+async function subscriberCookie(email: string, resultId?: string): Promise<string> {
   const request = new Request("https://playbooks.test/api/subscribe", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "https://playbooks.test" },
-    body: JSON.stringify({ email, leadMagnet: "AI Business Quiz" }),
+    body: JSON.stringify({ email, leadMagnet: "AI Business Quiz", ...(resultId ? { resultId } : {}) }),
   });
   const response = await subscribe({ request, params: {}, context: context() } as never);
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -129,6 +130,16 @@ describe("a stored quiz blueprint", () => {
     ]);
   });
 
+  it("opens only the result it was sent from for a browser that types an address already on file", async () => {
+    await subscriberCookie("owner@example.com");
+    const here = await storedQuiz();
+    const elsewhere = await storedQuiz();
+    const cookie = await subscriberCookie("owner@example.com", here.split("/").pop());
+    const opened = await openResult(here, { cookie });
+    expect(opened.view.tool === "ai-business-quiz" && opened.view.roadmaps).toBeTruthy();
+    expect(JSON.stringify(await openResult(elsewhere, { cookie }))).not.toContain("roadmaps");
+  });
+
   it("counts an e-mail left on it under the quiz door it was taken through", async () => {
     const finished = await post(quizIntroAction, "/tools/ai-business-quiz-intro", QUIZ);
     const resultId = finished.headers.get("Location")!.split("/").pop()!;
@@ -143,7 +154,7 @@ describe("a stored quiz blueprint", () => {
       resultId,
       conversionPage: `/tools/results/${resultId}`,
     };
-    expect((await subscribeLead(context(), lead, visit)).ok).toBe(true);
+    expect((await subscribeLead(context(), lead, { visit })).ok).toBe(true);
     await t.context.analytics.flush();
     expect(await t.db.selectFrom("analytics_events").select(["name", "variant", "path"]).execute()).toEqual([
       { name: "tool_email", variant: "intro", path: "/tools/ai-business-quiz-intro" },

@@ -17,6 +17,8 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { adminDevices } from "./0022_admin_devices";
+import { leadOwnership } from "./0023_lead_ownership";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0022_admin_devices": adminDevices,
+  "0023_lead_ownership": leadOwnership,
 };

@@ -30,6 +30,54 @@ export async function enqueueOutboxJob(
     .execute();
 }
 
+/**
+ * Asks for an e-mail that may be sent again (a confirmation link, a pack link): queued when the
+ * lead has none of this kind, queued again when the last one was settled more than `pauseMs`
+ * ago. True when one is now on its way or went out within the pause; false when the last
+ * attempt failed within it.
+ */
+export async function requestMailing(
+  db: Kysely<Database> | Transaction<Database>,
+  { kind, leadId, now, pauseMs }: { kind: string; leadId: string; now: Date; pauseMs: number },
+): Promise<boolean> {
+  const timestamp = now.toISOString();
+  const job = await db
+    .insertInto("outbox_jobs")
+    .values({
+      id: randomUUID(),
+      kind,
+      lead_id: leadId,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: timestamp,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["kind", "lead_id"])
+        .doUpdateSet({
+          status: "pending",
+          attempts: 0,
+          next_attempt_at: timestamp,
+          last_error: null,
+          updated_at: timestamp,
+        })
+        .where("outbox_jobs.status", "in", ["delivered", "failed"])
+        .where("outbox_jobs.updated_at", "<=", new Date(now.getTime() - pauseMs).toISOString()),
+    )
+    .returning("status")
+    .executeTakeFirst();
+  if (job) return true;
+  const settled = await db
+    .selectFrom("outbox_jobs")
+    .select("status")
+    .where("kind", "=", kind)
+    .where("lead_id", "=", leadId)
+    .executeTakeFirstOrThrow();
+  return settled.status !== "failed";
+}
+
 /** Due: pending and its time has come, or claimed by a worker whose lease ran out (it crashed or hung). */
 function isDue(now: string) {
   return (eb: ExpressionBuilder<Database, "outbox_jobs">) =>
