@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 
 export interface ActiveSession {
@@ -8,9 +8,25 @@ export interface ActiveSession {
   lastSeenAt: string;
 }
 
+/** A session as the owner's security page lists it. */
+export interface SessionRow {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  address: string | null;
+}
+
 export async function insertSession(
   db: Kysely<Database>,
-  session: { id: string; adminUserId: string; now: Date; expiresAt: Date },
+  session: {
+    id: string;
+    adminUserId: string;
+    now: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    address: string | null;
+  },
 ): Promise<void> {
   const timestamp = session.now.toISOString();
   await db
@@ -21,8 +37,57 @@ export async function insertSession(
       created_at: timestamp,
       last_seen_at: timestamp,
       expires_at: session.expiresAt.toISOString(),
+      user_agent: session.userAgent,
+      address: session.address,
     })
     .execute();
+}
+
+/** The account's sessions that are still valid, the most recently used first. */
+export async function listSessions(
+  db: Kysely<Database>,
+  adminUserId: string,
+  { now, idleSince }: { now: Date; idleSince: Date },
+): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom("admin_sessions")
+    .selectAll()
+    .where("admin_user_id", "=", adminUserId)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_seen_at", ">", idleSince.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    userAgent: row.user_agent,
+    address: row.address,
+  }));
+}
+
+/** Ends one of the account's sessions; false when it has none by that id. */
+export async function deleteSessionOf(db: Kysely<Database>, adminUserId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("admin_sessions")
+    .where("id", "=", id)
+    .where("admin_user_id", "=", adminUserId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+}
+
+/** Ends every session of the account but `keep` (the one making the change); answers how many ended. */
+export async function deleteOtherSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  adminUserId: string,
+  keep: string,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom("admin_sessions")
+    .where("admin_user_id", "=", adminUserId)
+    .where("id", "!=", keep)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The session with this id, if it has neither reached its end nor been idle since `idleSince`. */
