@@ -19,6 +19,7 @@ import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { adminDevices } from "./0022_admin_devices";
 import { leadOwnership } from "./0023_lead_ownership";
+import { backgroundJobs } from "./0026_jobs";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0017_security_hardening": securityHardening,
   "0022_admin_devices": adminDevices,
   "0023_lead_ownership": leadOwnership,
+  "0026_jobs": backgroundJobs,
 };

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
 import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
-import { enqueueOutboxJob, requestMailing } from "./outbox.server";
+import { insertJob, queueAgain } from "./jobs.server";
+
+/** The job that subscribes a lead to the beehiiv newsletter; the admin's lead list shows its state. */
+export const BEEHIIV_DELIVERY = "beehiiv-subscription";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
   return {
@@ -49,12 +52,12 @@ interface StoreOptions {
   packToken: string;
   /** The lead the submitting browser owns, by its signed pass (app/modules/leads/subscriber-cookie.server.ts). */
   ownedLeadId?: string;
-  /** The outbox job the lead gets (one per lead and kind, however often it subscribes). */
+  /** The delivery job the lead gets (one per lead and kind, however often it subscribes). */
   deliveryKind?: string;
   /** This site asks the lead to confirm: it stays "pending" until the e-mailed link is followed. */
   askConfirmation?: boolean;
   /**
-   * The outbox job that e-mails a lead its pack link: queued when another browser asks for the
+   * The delivery job that e-mails a lead its pack link: queued when another browser asks for the
    * pack of an address on file, so the pack reaches the mailbox and not that browser.
    */
   packEmailKind?: string;
@@ -119,12 +122,12 @@ export async function storeLead(db: Kysely<Database>, lead: LeadPayload, options
       })
       .execute();
     const mailing = { confirmation: false, pack: false };
-    const mailed = (kind: string) => requestMailing(trx, { kind, leadId: stored.id, now, pauseMs: RESEND_PAUSE_MS });
+    const job = { key: stored.id, payload: { leadId: stored.id } };
+    const mailed = (kind: string) => queueAgain(trx, { kind, ...job, pauseMs: RESEND_PAUSE_MS }, now);
     if (askConfirmation && deliveryKind && confirmation === "pending")
       mailing.confirmation = await mailed(deliveryKind);
     // The provider's subscription, once per lead (a lead from before the provider was set up gets it now).
-    else if (deliveryKind && owner && !askConfirmation)
-      await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: stored.id, now });
+    else if (deliveryKind && owner && !askConfirmation) await insertJob(trx, { kind: deliveryKind, ...job }, now);
     if (packEmailKind && !owner) mailing.pack = await mailed(packEmailKind);
     return { leadId: stored.id, created: inserted !== undefined, owner, confirmation, mailing };
   });
@@ -173,7 +176,7 @@ export async function packTokenExists(db: Kysely<Database>, packToken: string): 
   return row !== undefined;
 }
 
-/** A lead as the outbox delivers it: its row, and the result of its latest submission that had one. */
+/** A lead as its delivery job sends it: its row, and the result of its latest submission that had one. */
 export type DeliveredLead = LeadsTable & { result_id: string | null };
 
 export async function findLeadForDelivery(db: Kysely<Database>, leadId: string): Promise<DeliveredLead | undefined> {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
 import { secretDigest } from "~/modules/signing/server-secret.server";
-import type { Delivery } from "./outbox-worker.server";
+import type { Delivery } from "./delivery-job.server";
 import { sendMail, type SmtpSettings } from "./smtp.server";
 
 export const CONFIRMATION_DELIVERY = "confirmation-email";

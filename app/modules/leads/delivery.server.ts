@@ -1,20 +1,36 @@
 import type { AppContext } from "~/context";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { beehiivSettings } from "./beehiiv.server";
-import { confirmationEmailDelivery } from "./confirmation-email.server";
+import { CONFIRMATION_DELIVERY, confirmationEmailDelivery } from "./confirmation-email.server";
+import type { Delivery } from "./delivery-job.server";
 import type { ConfiguredFollowUp } from "./follow-up";
-import { createOutboxWorker, type Delivery } from "./outbox-worker.server";
-import { beehiivPackDelivery, packEmailDelivery } from "./pack-email.server";
+import {
+  BEEHIIV_PACK_DELIVERY,
+  beehiivPackDelivery,
+  PACK_EMAIL_DELIVERY,
+  packEmailDelivery,
+} from "./pack-email.server";
 import { smtpSettings } from "./smtp.server";
 
 type Settings = Pick<AppContext, "db" | "config">;
+
+/** Every kind of lead delivery job, whichever is configured now (the admin's lead list counts them all). */
+export const LEAD_DELIVERY_KINDS = [BEEHIIV_DELIVERY, CONFIRMATION_DELIVERY] as const;
+
+/** Which delivery job a new lead gets: beehiiv, our own confirmation e-mail, or none (leads are only stored). */
+export function deliveryKind(config: AppContext["config"]): string | undefined {
+  if (beehiivSettings(config)) return BEEHIIV_DELIVERY;
+  if (config.DOUBLE_OPT_IN && smtpSettings(config)) return CONFIRMATION_DELIVERY;
+  return undefined;
+}
 
 /** What happens to a stored lead: handed to beehiiv, sent our own confirmation link, or nothing. */
 export function leadDelivery(context: Settings): Delivery | undefined {
   const beehiiv = beehiivSettings(context.config);
   if (beehiiv) return beehiivDelivery(beehiiv);
   const smtp = smtpSettings(context.config);
-  if (context.config.DOUBLE_OPT_IN && smtp) return confirmationEmailDelivery(context, smtp);
+  if (smtp && deliveryKind(context.config) === CONFIRMATION_DELIVERY) return confirmationEmailDelivery(context, smtp);
   return undefined;
 }
 
@@ -22,6 +38,12 @@ export function leadDelivery(context: Settings): Delivery | undefined {
  * How a lead's pack link reaches its mailbox when another browser asks for it: our own e-mail
  * when a mail server is set, else a beehiiv automation when one is named, else not at all.
  */
+export function packDeliveryKind(config: AppContext["config"]): string | undefined {
+  if (smtpSettings(config)) return PACK_EMAIL_DELIVERY;
+  if (beehiivSettings(config)?.packAutomationId) return BEEHIIV_PACK_DELIVERY;
+  return undefined;
+}
+
 export function packDelivery(context: Settings): Delivery | undefined {
   const smtp = smtpSettings(context.config);
   if (smtp) return packEmailDelivery(context, smtp);
@@ -30,6 +52,14 @@ export function packDelivery(context: Settings): Delivery | undefined {
   return undefined;
 }
 
+/** The two things sent to a lead's address: its subscription (or confirmation link), and its pack link on request. */
+export interface DeliveryChannel {
+  kindFor(config: AppContext["config"]): string | undefined;
+  deliveryFor(context: Settings): Delivery | undefined;
+}
+export const SUBSCRIPTION_CHANNEL: DeliveryChannel = { kindFor: deliveryKind, deliveryFor: leadDelivery };
+export const PACK_CHANNEL: DeliveryChannel = { kindFor: packDeliveryKind, deliveryFor: packDelivery };
+
 /**
  * What the visitor can expect by e-mail after subscribing a new address, as configured: a link
  * to confirm (from beehiiv or from us), beehiiv's welcome e-mail, or nothing at all.
@@ -37,19 +67,4 @@ export function packDelivery(context: Settings): Delivery | undefined {
 export function configuredFollowUp(config: AppContext["config"]): ConfiguredFollowUp {
   if (config.DOUBLE_OPT_IN) return "confirm-email";
   return beehiivSettings(config) && config.BEEHIIV_SEND_WELCOME_EMAIL ? "welcome-email" : "none";
-}
-
-/**
- * Starts working through the outbox from this process; every instance may run it, the outbox's
- * claims keep deliveries single. With nothing to deliver, nothing runs.
- */
-export function startLeadDelivery(context: Settings & Pick<AppContext, "logger">): { stop(): Promise<void> } {
-  const deliveries = [leadDelivery(context), packDelivery(context)].filter((delivery) => delivery !== undefined);
-  if (deliveries.length === 0) context.logger.info("newsletter provider not configured: leads are stored only");
-  const workers = deliveries.map((delivery) => {
-    const logger = context.logger.child({ component: "lead-outbox", kind: delivery.kind });
-    return createOutboxWorker({ db: context.db, logger, delivery });
-  });
-  for (const worker of workers) worker.start();
-  return { stop: async () => void (await Promise.all(workers.map((worker) => worker.stop()))) };
 }

@@ -58,20 +58,20 @@ describe("a known address typed in another browser", () => {
 
   it("e-mails the pack to the address when it asks for the pack, at most once an hour, and says so", async () => {
     await subscribeLead(withMail(), { email: "owner@example.com" });
-    expect(await t.db.selectFrom("outbox_jobs").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
 
     const pack = { email: "owner@example.com", leadMagnet: "Workshop Resources Pack" };
     expect(await subscribeLead(withMail("198.51.100.1"), pack)).toMatchObject({ followUp: "pack-email" });
-    const jobs = () => t.db.selectFrom("outbox_jobs").select(["kind", "status", "attempts"]).execute();
+    const jobs = () => t.db.selectFrom("jobs").select(["kind", "status", "attempts"]).execute();
     expect(await jobs()).toEqual([{ kind: PACK_EMAIL_DELIVERY, status: "pending", attempts: 0 }]);
 
-    await t.db.updateTable("outbox_jobs").set({ status: "delivered", attempts: 1 }).execute();
+    await t.db.updateTable("jobs").set({ status: "done", attempts: 1 }).execute();
     // Sent a moment ago: not again, and the visitor is pointed to that e-mail.
     expect(await subscribeLead(withMail("198.51.100.2"), pack)).toMatchObject({ followUp: "pack-email" });
-    expect(await jobs()).toEqual([{ kind: PACK_EMAIL_DELIVERY, status: "delivered", attempts: 1 }]);
+    expect(await jobs()).toEqual([{ kind: PACK_EMAIL_DELIVERY, status: "done", attempts: 1 }]);
 
     await t.db
-      .updateTable("outbox_jobs")
+      .updateTable("jobs")
       .set({ updated_at: new Date(Date.now() - 61 * 60_000).toISOString() })
       .execute();
     await subscribeLead(withMail("198.51.100.3"), pack);
@@ -82,6 +82,6 @@ describe("a known address typed in another browser", () => {
     await subscribeLead(t.context, { email: "owner@example.com" });
     const pack = { email: "owner@example.com", leadMagnet: "Workshop Resources Pack" };
     expect(await subscribeLead(t.context, pack)).toMatchObject({ ok: true, followUp: "none" });
-    expect(await t.db.selectFrom("outbox_jobs").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("jobs").selectAll().execute()).toEqual([]);
   });
 });

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/support/fake-smtp";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { packDelivery } from "./delivery.server";
-import { createOutboxWorker } from "./outbox-worker.server";
+import { createJobRunner } from "~/modules/jobs/runner.server";
+import { leadDeliveryJob } from "./delivery-job.server";
+import { PACK_CHANNEL, packDeliveryKind } from "./delivery.server";
 import { BEEHIIV_PACK_DELIVERY, PACK_EMAIL_DELIVERY } from "./pack-email.server";
 import { subscribeLead } from "./subscribe.server";
 
@@ -30,16 +31,12 @@ async function packAskedElsewhere(settings: Settings) {
     email: "owner@example.com",
     leadMagnet: "Workshop Resources Pack",
   });
-  const delivery = packDelivery(context(settings))!;
-  const worker = createOutboxWorker({
-    db: t.db,
-    logger: t.context.logger,
-    delivery,
-    options: { requestTimeoutMs: 5_000 },
-  });
-  await worker.runOnce();
+  const kind = packDeliveryKind(context(settings).config)!;
+  const retry = { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 50 };
+  const job = leadDeliveryJob(kind, { retry, requestTimeoutMs: 5_000 }, PACK_CHANNEL);
+  await createJobRunner({ services: context(settings), definitions: [job] }).runOnce();
   const { pack_token } = await t.db.selectFrom("leads").select("pack_token").executeTakeFirstOrThrow();
-  return { answer, kind: delivery.kind, packToken: pack_token! };
+  return { answer, kind, packToken: pack_token! };
 }
 
 describe("a pack asked for in another browser", () => {
@@ -69,6 +66,6 @@ describe("a pack asked for in another browser", () => {
     expect(beehiiv.journeys).toEqual([{ automationId: "aut_pack", email: "owner@example.com" }]);
 
     const { BEEHIIV_PACK_AUTOMATION_ID: _none, ...withoutAutomation } = beehiivSettings;
-    expect(packDelivery(context(withoutAutomation))).toBeUndefined();
+    expect(packDeliveryKind(context(withoutAutomation).config)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { findTool, TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
-import { configuredFollowUp, leadDelivery, packDelivery } from "./delivery.server";
+import { configuredFollowUp, deliveryKind, packDeliveryKind } from "./delivery.server";
 import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 import { withOwnedLead, withUnlockedResult, type SubscriberPass } from "./subscriber-cookie.server";
@@ -29,7 +29,7 @@ const PACK_LEAD_MAGNET = findTool("workshop-builder").leadMagnet;
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
- * are committed; delivery to the provider happens later in the outbox worker, so a provider
+ * are committed; delivery to the provider happens later in a background job, so a provider
  * outage never reaches the visitor. With the visit's signals, the e-mail left counts in the
  * tool's funnel (analytics), scripts or not. `pass` is what the browser proved before (its
  * signed subscriber cookie): only the browser that owns an address's lead speaks for it.
@@ -77,9 +77,9 @@ async function storeCountedLead(
   const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
   const stored = await storeLead(context.db, lead, {
     ownedLeadId: pass.lead,
-    deliveryKind: leadDelivery(context)?.kind,
+    deliveryKind: deliveryKind(context.config),
     askConfirmation,
-    packEmailKind: lead.leadMagnet === PACK_LEAD_MAGNET ? packDelivery(context)?.kind : undefined,
+    packEmailKind: lead.leadMagnet === PACK_LEAD_MAGNET ? packDeliveryKind(context.config) : undefined,
     packToken: unguessableToken(),
   });
   const { leadId, created, owner, mailing } = stored;
