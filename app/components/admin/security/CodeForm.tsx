@@ -19,7 +19,7 @@ export function CodeForm({ intent, label, hint, submitLabel }: CodeFormProps) {
   const hintId = useId();
   const busy = useNavigation().formData?.get("intent") === intent;
   return (
-    <Form method="post" className="mt-4 max-w-sm space-y-3">
+    <Form method="post" aria-label={submitLabel} className="mt-4 max-w-sm space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <label className="block text-sm font-medium text-slate-800">
         {label}

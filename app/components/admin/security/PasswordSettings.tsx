@@ -17,7 +17,7 @@ export function PasswordSettings({ minLength }: { minLength: number }) {
       <p className="mt-2 max-w-2xl text-slate-700">
         A new password signs out every other session of this account; this one stays signed in.
       </p>
-      <Form method="post" className="mt-4 max-w-sm space-y-3">
+      <Form method="post" aria-labelledby="password-heading" className="mt-4 max-w-sm space-y-3">
         <input type="hidden" name="intent" value="password" />
         <CurrentPasswordInput />
         <label className="block text-sm font-medium text-slate-800">

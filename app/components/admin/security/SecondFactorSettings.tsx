@@ -43,8 +43,14 @@ export function SecondFactorSettings({
           hint="The 6-digit code your app shows now, or a recovery code."
           submitLabel="Turn off two-step sign-in"
         />
-        <Form method="post" className="mt-8 max-w-sm space-y-3 border-t border-slate-200 pt-6">
-          <h3 className="font-semibold text-slate-950">New recovery codes</h3>
+        <Form
+          method="post"
+          aria-labelledby="new-recovery-codes-heading"
+          className="mt-8 max-w-sm space-y-3 border-t border-slate-200 pt-6"
+        >
+          <h3 id="new-recovery-codes-heading" className="font-semibold text-slate-950">
+            New recovery codes
+          </h3>
           <p className="text-sm text-slate-600">
             Lost them, or used most? New ones replace them all: the old ones stop working.
           </p>
