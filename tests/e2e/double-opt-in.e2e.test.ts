@@ -71,7 +71,9 @@ describe("double opt-in without a newsletter provider", () => {
     });
     expect(await response.json()).toEqual({ ok: true, followUp: "confirm-email" });
     const link = /http:\/\/127\.0\.0\.1:\d+\/subscribe\/confirm\?\S+/.exec(await mailTo("second@example.com"))![0];
-    await page.goto(link);
+    // The page shows the lead's address: nothing may keep a copy of it.
+    const opened = await page.goto(link);
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
     await page.getByRole("heading", { name: "Confirm your subscription" }).waitFor();
     await expectNoAxeViolations(page);
 
