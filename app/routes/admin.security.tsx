@@ -53,7 +53,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           lastUsedLabel="Last active"
           intent="end-session"
           actionLabel="Sign out"
-          currentNote="Use Log out"
+          currentNote="End it with Log out"
         />
         <AccessList
           id="devices-heading"

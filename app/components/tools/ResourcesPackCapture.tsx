@@ -61,10 +61,10 @@ const READY: Record<ConfiguredFollowUp, { title: string; text: string }> = {
  * with the address's owner, and the card says only what really happens next.
  */
 const ELSEWHERE: Record<FollowUp, string> = {
-  "pack-email": `${PACK_BY_EMAIL} The pack of an address on file never opens on someone else's page; if that e-mail came in the last hour, it is the one to open (look in spam too).`,
+  "pack-email": `${PACK_BY_EMAIL} The pack of an address on file never opens on another page than its owner's; if an e-mail with it came in the last hour, that one is the link (look in spam too).`,
   "confirm-email": `That address is on our list, and its pack opens only where it was first entered. We are e-mailing it a link to confirm the subscription: confirm in this browser and the pack opens here.`,
   "welcome-email": "That address is on our list, and its pack opens only in the browser where it was first entered.",
-  none: "That address is on our list, and its pack opens only in the browser where it was first entered; this site cannot e-mail it. Open the pack there, or enter another address.",
+  none: "That address is on our list, and its pack opens only in the browser where it was first entered; this site cannot e-mail it. Open the pack there, or enter another address below.",
 };
 
 function PackElsewhere({ followUp }: { followUp: FollowUp }) {
@@ -77,6 +77,19 @@ function PackElsewhere({ followUp }: { followUp: FollowUp }) {
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         {ELSEWHERE[followUp]}
       </p>
+    </>
+  );
+}
+
+/** Before the form: what the pack holds, and what a sign-up here leads to. */
+function PackContents({ items, text }: { items: PackOffer["items"]; text: string }) {
+  return (
+    <>
+      <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
+        Your Free Workshop Resources Pack
+      </h2>
+      <IconList items={items.map((item) => ({ icon: FileText, text: item.title }))} className="mt-4 space-y-2" />
+      <p className="mt-4 text-sm text-slate-700">{text}</p>
     </>
   );
 }
@@ -122,18 +135,9 @@ export function ResourcesPackCapture({ pack }: { pack: PackOffer }) {
     >
       {pack.link ? (
         <PackReady link={pack.link} followUp={sent === undefined || sent === "pack-email" ? "none" : sent} />
-      ) : sent ? (
-        <PackElsewhere followUp={sent} />
       ) : (
         <>
-          <h2 id="resources-pack-title" className="text-xl font-bold text-slate-950">
-            Your Free Workshop Resources Pack
-          </h2>
-          <IconList
-            items={pack.items.map((item) => ({ icon: FileText, text: item.title }))}
-            className="mt-4 space-y-2"
-          />
-          <p className="mt-4 text-sm text-slate-700">{OFFER[configured].text}</p>
+          {sent ? <PackElsewhere followUp={sent} /> : <PackContents items={pack.items} text={OFFER[configured].text} />}
           <div className="mt-4">
             <EmailCaptureForm
               leadMagnet="Workshop Resources Pack"
