@@ -58,9 +58,9 @@ export async function knownDeviceCookie(
   { adminUserId, trusted, now = new Date() }: { adminUserId: string; trusted: boolean; now?: Date },
 ): Promise<string> {
   const current = await readKnownDevice(request, context, now);
-  const keep = trusted && current?.adminUserId === adminUserId;
-  if (current && !keep) await forgetDevice(context.db, current.adminUserId, deviceRowId(current.deviceId));
-  const deviceId = keep ? current.deviceId : randomBytes(16).toString("base64url");
+  const mine = current?.adminUserId === adminUserId ? current : undefined;
+  if (mine && !trusted) await forgetDevice(context.db, adminUserId, deviceRowId(mine.deviceId));
+  const deviceId = mine && trusted ? mine.deviceId : randomBytes(16).toString("base64url");
   await deleteExpiredDevices(context.db, now);
   await rememberDevice(context.db, {
     id: deviceRowId(deviceId),
