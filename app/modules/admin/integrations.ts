@@ -43,10 +43,11 @@ export function integrationStatuses(config: IntegrationConfig): IntegrationStatu
       whenUnset: "Leads are stored only: no e-mail is sent, and the tools show links on screen instead.",
     },
     {
-      name: "Confirmation e-mails (SMTP)",
+      name: "Site e-mails (SMTP)",
       variables: ["SMTP_URL", "SMTP_FROM"],
       configured: Boolean(config.SMTP_URL && config.SMTP_FROM),
-      whenUnset: "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link.",
+      whenUnset:
+        "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link, and an address typed in a second browser cannot be sent its pack link (unless BEEHIIV_PACK_AUTOMATION_ID is set).",
     },
     {
       name: "AI generation",
