@@ -26,6 +26,10 @@ export interface PlaybooksTable {
   version: number;
   /** Defaults to 'published' (migration 0015). */
   status: ColumnType<PlaybookStatus, PlaybookStatus | undefined, PlaybookStatus>;
+  /** When a draft is scheduled to go public (migration 0027); null when it is not. */
+  publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When a published playbook is scheduled to go back to draft; null when it is not. */
+  unpublish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;

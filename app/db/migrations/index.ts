@@ -20,6 +20,7 @@ import { securityHardening } from "./0017_security_hardening";
 import { adminDevices } from "./0022_admin_devices";
 import { leadOwnership } from "./0023_lead_ownership";
 import { backgroundJobs } from "./0026_jobs";
+import { publicationSchedule } from "./0027_publication_schedule";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0022_admin_devices": adminDevices,
   "0023_lead_ownership": leadOwnership,
   "0026_jobs": backgroundJobs,
+  "0027_publication_schedule": publicationSchedule,
 };

@@ -4,6 +4,7 @@ import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "~/modules/leads/delivery-job.server";
 import { PACK_CHANNEL } from "~/modules/leads/delivery.server";
 import { BEEHIIV_PACK_DELIVERY, PACK_EMAIL_DELIVERY } from "~/modules/leads/pack-email.server";
+import { scheduledPublicationJob } from "~/modules/publishing/publication-job.server";
 import { rateLimitPruningJob } from "~/modules/rate-limit/pruning.server";
 import type { JobDefinition } from "./define";
 import { finishedJobsPruning } from "./finished-jobs.server";
@@ -21,6 +22,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   leadDeliveryJob(BEEHIIV_PACK_DELIVERY, DEFAULT_LEAD_DELIVERY, PACK_CHANNEL),
   rateLimitPruningJob,
   analyticsMaintenanceJob,
+  scheduledPublicationJob,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];
