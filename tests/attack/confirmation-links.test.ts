@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeSmtp, type FakeSmtp } from "../support/fake-smtp";
+import { describe, expect, it } from "vitest";
+import { withFakeSmtp } from "../support/fake-smtp";
 import { reportFigure, withAttackServer } from "./attack-server";
 import { postForm, send, subscribe } from "./visitors";
 
@@ -9,30 +9,13 @@ import { postForm, send, subscribe } from "./visitors";
  * opens, which shows the lead's address, is checked for Cache-Control.
  */
 const LINK_DAYS = 0.0001;
-let smtp: FakeSmtp;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-});
-afterAll(() => smtp.close());
-const server = withAttackServer({
-  DOUBLE_OPT_IN: "true",
-  CONFIRMATION_LINK_DAYS: String(LINK_DAYS),
-  SMTP_FROM: "Playbooks <hello@playbooks.test>",
-  get SMTP_URL() {
-    return smtp.url;
-  },
-});
+// Declared before the server, whose environment reads its address.
+const smtp = withFakeSmtp();
+const server = withAttackServer(smtp.env({ DOUBLE_OPT_IN: "true", CONFIRMATION_LINK_DAYS: String(LINK_DAYS) }));
 
 async function linkMailedTo(address: string): Promise<URL> {
-  for (let waited = 0; waited < 20_000; waited += 200) {
-    const mail = smtp.received.find((received) => received.to.includes(address));
-    if (mail) {
-      const text = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      return new URL(/http:\/\/127\.0\.0\.1:\d+\/subscribe\/confirm\?\S+/.exec(text)![0]);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no confirmation e-mail reached ${address}`);
+  const [text] = await smtp.mailsTo(address);
+  return new URL(/http:\/\/127\.0\.0\.1:\d+\/subscribe\/confirm\?\S+/.exec(text!)![0]);
 }
 
 describe("confirmation links", () => {

@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from "../support/admin-credentials";
+import { WORKSHOP_ANSWERS } from "../support/tools-settings";
 
 /**
  * What the attack scenarios of issue 20 (rows 6 to 10) send, as a browser or a script would, to
@@ -37,16 +38,7 @@ export const cookieNamed = (answer: Answer, name: string) =>
 
 /** A finished workshop blueprint, stored for this client: its result path. */
 export async function storedBlueprint(origin: string, client: Client): Promise<string> {
-  const answer = await postForm(origin, "/tools/workshop-builder", client, {
-    industry: "Education",
-    audienceLevel: "experimenting",
-    strength: "industry",
-    deliveryStyle: "hands-on",
-    location: "uk",
-    marketType: "public",
-    frequency: "monthly",
-    step: "results",
-  });
+  const answer = await postForm(origin, "/tools/workshop-builder", client, { ...WORKSHOP_ANSWERS, step: "results" });
   return answer.headers.get("Location")!.split("?")[0]!;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
+import type { NewAccountRow } from "./account-rows.server";
 
 export interface DeviceRow {
   /** SHA-256 of the id in the browser's cookie. */
@@ -27,17 +28,7 @@ export async function isActiveDevice(
 }
 
 /** Remembers the browser after a complete sign-in, or renews it: its time starts again. */
-export async function rememberDevice(
-  db: Kysely<Database>,
-  device: {
-    id: string;
-    adminUserId: string;
-    now: Date;
-    expiresAt: Date;
-    userAgent: string | null;
-    address: string | null;
-  },
-): Promise<void> {
+export async function rememberDevice(db: Kysely<Database>, device: NewAccountRow): Promise<void> {
   const timestamp = device.now.toISOString();
   const seen = {
     last_sign_in_at: timestamp,
@@ -69,16 +60,6 @@ export async function listDevices(db: Kysely<Database>, adminUserId: string, now
     userAgent: row.user_agent,
     address: row.address,
   }));
-}
-
-/** Forgets one of the account's browsers; false when it has none by that id. */
-export async function forgetDevice(db: Kysely<Database>, adminUserId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom("admin_devices")
-    .where("id", "=", id)
-    .where("admin_user_id", "=", adminUserId)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
 }
 
 /** Drops remembered browsers whose time ran out (run at sign-in, like stale sessions). */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
+import type { NewAccountRow } from "./account-rows.server";
 
 export interface ActiveSession {
   id: string;
@@ -17,17 +18,7 @@ export interface SessionRow {
   address: string | null;
 }
 
-export async function insertSession(
-  db: Kysely<Database>,
-  session: {
-    id: string;
-    adminUserId: string;
-    now: Date;
-    expiresAt: Date;
-    userAgent: string | null;
-    address: string | null;
-  },
-): Promise<void> {
+export async function insertSession(db: Kysely<Database>, session: NewAccountRow): Promise<void> {
   const timestamp = session.now.toISOString();
   await db
     .insertInto("admin_sessions")
@@ -64,16 +55,6 @@ export async function listSessions(
     userAgent: row.user_agent,
     address: row.address,
   }));
-}
-
-/** Ends one of the account's sessions; false when it has none by that id. */
-export async function deleteSessionOf(db: Kysely<Database>, adminUserId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom("admin_sessions")
-    .where("id", "=", id)
-    .where("admin_user_id", "=", adminUserId)
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
 }
 
 /** Ends every session of the account but `keep` (the one making the change); answers how many ended. */

@@ -1,13 +1,31 @@
 import type { AppContext } from "~/context";
+import { deleteAccountRow, type AccountRowTable } from "~/db/queries/account-rows.server";
 import { changeAdminPassword } from "~/db/queries/admin-users.server";
-import { forgetDevice } from "~/db/queries/admin-devices.server";
-import { deleteSessionOf } from "~/db/queries/sessions.server";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
 import type { SecurityForm } from "./security-form";
 import { endedSessionsSentence, securityAnswer as answer, type SignedInAdmin } from "./security-result.server";
 import { confirmCurrentPassword } from "./step-up.server";
 
 type AccountForm = Extract<SecurityForm, { intent: "password" | "end-session" | "forget-device" }>;
+
+/** Ending a session or forgetting a browser: its row, what is said when it went, or was already gone, and the log line. */
+const REVOKE: Record<
+  "end-session" | "forget-device",
+  { table: AccountRowTable; done: string; gone: string; log: string }
+> = {
+  "end-session": {
+    table: "admin_sessions",
+    done: "That session is signed out.",
+    gone: "That session had already ended.",
+    log: "admin session ended from the security page",
+  },
+  "forget-device": {
+    table: "admin_devices",
+    done: "That browser is forgotten: its next sign-in counts like any new browser's.",
+    gone: "That browser was no longer remembered.",
+    log: "remembered browser forgotten from the security page",
+  },
+};
 
 /** Why a new password cannot be used, or undefined when it can. */
 function newPasswordProblem({
@@ -31,26 +49,14 @@ function newPasswordProblem({
  * end one of its sessions, forget one of its remembered browsers.
  */
 export async function accountAction(context: AppContext, admin: SignedInAdmin, form: AccountForm) {
-  if (form.intent === "end-session") {
-    if (form.id === admin.sessionId) return answer({ ok: false, message: "That is this session: log out to end it." });
-    const ended = await deleteSessionOf(context.db, admin.id, form.id);
-    if (ended) context.logger.info({ adminUserId: admin.id }, "admin session ended from the security page");
-    return answer(
-      ended
-        ? { ok: true, message: "That session is signed out." }
-        : { ok: false, message: "That session had already ended." },
-      ended ? 200 : 404,
-    );
-  }
-  if (form.intent === "forget-device") {
-    const forgotten = await forgetDevice(context.db, admin.id, form.id);
-    if (forgotten) context.logger.info({ adminUserId: admin.id }, "remembered browser revoked");
-    return answer(
-      forgotten
-        ? { ok: true, message: "That browser is forgotten: its next sign-in counts like any new browser's." }
-        : { ok: false, message: "That browser was no longer remembered." },
-      forgotten ? 200 : 404,
-    );
+  if (form.intent !== "password") {
+    if (form.intent === "end-session" && form.id === admin.sessionId)
+      return answer({ ok: false, message: "That is this session: log out to end it." });
+    const revoke = REVOKE[form.intent];
+    const removed = await deleteAccountRow(context.db, revoke.table, { adminUserId: admin.id, id: form.id });
+    if (!removed) return answer({ ok: false, message: revoke.gone }, 404);
+    context.logger.info({ adminUserId: admin.id }, revoke.log);
+    return answer({ ok: true, message: revoke.done });
   }
   const problem = newPasswordProblem(form);
   if (problem) return answer({ ok: false, message: problem });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "~/context";
-import { deleteExpiredDevices, forgetDevice, isActiveDevice, rememberDevice } from "~/db/queries/admin-devices.server";
+import { deleteAccountRow } from "~/db/queries/account-rows.server";
+import { deleteExpiredDevices, isActiveDevice, rememberDevice } from "~/db/queries/admin-devices.server";
 import { isSecureRequest, signedCookie } from "~/modules/signing/signed-cookie.server";
 import { clientOf } from "./client.server";
 
@@ -59,7 +60,9 @@ export async function knownDeviceCookie(
 ): Promise<string> {
   const current = await readKnownDevice(request, context, now);
   const mine = current?.adminUserId === adminUserId ? current : undefined;
-  if (mine && !trusted) await forgetDevice(context.db, adminUserId, deviceRowId(mine.deviceId));
+  if (mine && !trusted) {
+    await deleteAccountRow(context.db, "admin_devices", { adminUserId, id: deviceRowId(mine.deviceId) });
+  }
   const deviceId = mine && trusted ? mine.deviceId : randomBytes(16).toString("base64url");
   await deleteExpiredDevices(context.db, now);
   await rememberDevice(context.db, {

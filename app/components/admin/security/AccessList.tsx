@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { RowActionForm } from "../RowActionForm";
 import { formatAdminDate } from "~/modules/admin/format";
 import type { AccessEntry } from "~/modules/auth/security-page.server";
 
@@ -70,17 +69,13 @@ export function AccessList(props: AccessListProps) {
                     {entry.current && currentNote ? (
                       <span className="text-slate-600">{currentNote}</span>
                     ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="id" value={entry.id} />
-                        <button
-                          type="submit"
-                          className={buttonClass("secondary", "sm")}
-                          aria-label={`${actionLabel}: ${entry.browser}, ${entry.address ?? "unknown address"}`}
-                        >
-                          {actionLabel}
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        intent={intent}
+                        field="id"
+                        value={entry.id}
+                        label={actionLabel}
+                        detail={`${entry.browser}, ${entry.address ?? "unknown address"}`}
+                      />
                     )}
                   </td>
                 </tr>
