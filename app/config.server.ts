@@ -99,7 +99,14 @@ const configSchema = z
       .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" })
       .default("https://api.beehiiv.com"),
     BEEHIIV_SEND_WELCOME_EMAIL: flag("true"),
+    BEEHIIV_PACK_AUTOMATION_ID: optionalString,
     DOUBLE_OPT_IN: flag("false"),
+    // Fractions allowed (0.5 is twelve hours), so a test can watch a link expire.
+    CONFIRMATION_LINK_DAYS: z.coerce
+      .number({ message: "must be a number of days" })
+      .positive("must be more than 0 days")
+      .max(365, "must be at most 365 days")
+      .default(7),
     SMTP_URL: optionalString.pipe(
       z.url({ protocol: /^smtps?$/, message: "must be smtp://user:password@host:port or smtps://…" }).optional(),
     ),

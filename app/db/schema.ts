@@ -168,6 +168,23 @@ export interface AdminSessionsTable {
   last_seen_at: Timestamp;
   /** The absolute end of the session, however active it is. */
   expires_at: Timestamp;
+  /** The browser's User-Agent at sign-in (cut short), for the owner's list of sessions. */
+  user_agent: string | null;
+  /** The client's address at sign-in. */
+  address: string | null;
+}
+
+/** A browser that completed a sign-in to the account (its device cookie names it), until it expires or is revoked. */
+export interface AdminDevicesTable {
+  /** SHA-256 of the random id in the signed cookie. */
+  id: string;
+  admin_user_id: string;
+  created_at: Timestamp;
+  last_sign_in_at: Timestamp;
+  /** Renewed at each sign-in from the browser. */
+  expires_at: Timestamp;
+  user_agent: string | null;
+  address: string | null;
 }
 
 /** The state of a playbook just before a save replaced it. */
@@ -246,6 +263,8 @@ export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouch
   lead_id: string;
   /** The stored tool result (tool_results.id) the form was sent from, if any. */
   result_id: string | null;
+  /** 1 when the browser owned the lead (or created it); 0 for an address typed in anywhere else. */
+  from_owner: Generated<number>;
   created_at: Timestamp;
 }
 
@@ -454,6 +473,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_sessions: AdminSessionsTable;
+  admin_devices: AdminDevicesTable;
   playbook_revisions: PlaybookRevisionsTable;
   playbook_trash: PlaybookTrashTable;
   leads: LeadsTable;

@@ -1,7 +1,7 @@
 import { requestSignals } from "~/modules/analytics/privacy.server";
 import { cameFromThisSite } from "~/modules/auth/origin.server";
 import { escapeHtml } from "~/modules/html/escape";
-import { subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
+import { readSubscriberPass, subscriberCookieHeader } from "~/modules/leads/subscriber-cookie.server";
 import { LEAD_FORM_FIELDS } from "~/modules/leads/payload";
 import { readSubscribeInput, subscribeLead } from "~/modules/leads/subscribe.server";
 import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
@@ -41,10 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const unknown = wantsJson ? Object.keys(input).find((name) => !KNOWN_FIELDS.has(name)) : undefined;
   if (unknown !== undefined)
     return Response.json({ error: `Unknown field: ${JSON.stringify(unknown)}.` }, { status: 400 });
-  const result = await subscribeLead(context, input, requestSignals(request, context.clientAddress));
+  const result = await subscribeLead(context, input, {
+    visit: requestSignals(request, context.clientAddress),
+    pass: await readSubscriberPass(request, context),
+  });
   const headers = new Headers();
-  if (result.ok && result.leadId)
-    headers.append("Set-Cookie", await subscriberCookieHeader(result.leadId, request, context));
+  if (result.ok && result.pass)
+    headers.append("Set-Cookie", await subscriberCookieHeader(request, context, result.pass));
   if (!result.ok && result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
 
   if (wantsJson) {

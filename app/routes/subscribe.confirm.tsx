@@ -2,24 +2,37 @@ import { CheckCircle2, MailCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { ErrorScreen } from "~/components/errors/ErrorScreen";
 import { buttonClass } from "~/components/ui/button";
-import { confirmSubscription, viewConfirmation } from "~/modules/leads/confirm-subscription.server";
+import {
+  confirmSubscription,
+  readConfirmationLink,
+  viewConfirmation,
+  type ConfirmationView,
+} from "~/modules/leads/confirm-subscription.server";
+import { readSubscriberPass, subscriberCookieHeader, withOwnedLead } from "~/modules/leads/subscriber-cookie.server";
+import { PRIVATE_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/subscribe.confirm";
 
-const linkOf = (fields: { get(name: string): unknown }) => ({
-  lead: String(fields.get("lead") ?? ""),
-  token: String(fields.get("token") ?? ""),
-});
+const STATUS: Record<ConfirmationView["status"], number> = { ask: 200, confirmed: 200, expired: 410, invalid: 404 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await viewConfirmation(context, linkOf(new URL(request.url).searchParams));
-  return data(view, { status: view.status === "invalid" ? 404 : 200 });
+  const view = await viewConfirmation(context, readConfirmationLink(new URL(request.url).searchParams));
+  return data(view, { status: STATUS[view.status] });
 }
 
+/** Confirming from the mailbox's link also makes this browser the lead's own (its pack, its roadmaps). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const view = await confirmSubscription(context, linkOf(await request.formData()));
-  return data(view, { status: view.status === "invalid" ? 404 : 200 });
+  const { view, provedLead } = await confirmSubscription(context, readConfirmationLink(await request.formData()));
+  const headers = new Headers();
+  if (provedLead) {
+    const pass = withOwnedLead(await readSubscriberPass(request, context), provedLead);
+    headers.append("Set-Cookie", await subscriberCookieHeader(request, context, pass));
+  }
+  return data(view, { status: STATUS[view.status], headers });
 }
+
+/** It names the lead's address: no browser, proxy or CDN may keep a copy. */
+export const handle = PRIVATE_PAGE;
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const view = actionData ?? loaderData;
@@ -34,6 +47,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
           </p>
           <Form method="post" className="mt-8">
             <input type="hidden" name="lead" value={view.lead} />
+            <input type="hidden" name="expires" value={view.expires} />
             <input type="hidden" name="token" value={view.token} />
             <button type="submit" className={buttonClass("primary", "lg")}>
               Confirm subscription
@@ -48,6 +62,18 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
           <p className="mt-3 text-slate-700">Thank you. You will hear from us soon.</p>
           <Link to="/" className={`${buttonClass("secondary")} mt-8`}>
             Back to the playbooks
+          </Link>
+        </>
+      )}
+      {view.status === "expired" && (
+        <>
+          <h1 className="text-3xl font-bold text-slate-950">This link has expired</h1>
+          <p className="mt-3 text-slate-700">
+            Links to confirm a subscription work for a limited time. Subscribe again from any of our tools and we will
+            e-mail you a new one.
+          </p>
+          <Link to="/tools" className={`${buttonClass("secondary")} mt-8`}>
+            See the free tools
           </Link>
         </>
       )}
@@ -67,6 +93,8 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
 }
 
 export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Confirm your subscription", noindex: true });
+
+/** The page shows the lead's e-mail address. */
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorScreen error={error} />;

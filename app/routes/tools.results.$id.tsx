@@ -1,5 +1,6 @@
-import { StoredResult } from "~/components/tools/results/StoredResult";
 import { Link } from "react-router";
+import { OutdatedResult } from "~/components/tools/results/OutdatedResult";
+import { StoredResult } from "~/components/tools/results/StoredResult";
 import { findTool } from "~/modules/tools/definitions";
 import { loadResultPage } from "~/modules/tools/results/page.server";
 import { RESULT_TITLES } from "~/modules/tools/results/views";
@@ -12,6 +13,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ToolResultRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "outdated")
+    return <OutdatedResult tool={loaderData.tool} resumePath={loaderData.resumePath} />;
   const { view, shareUrl, followUp, resultId } = loaderData;
   return <StoredResult view={view} shareUrl={shareUrl} capture={{ followUp, resultId }} />;
 }
@@ -22,11 +25,15 @@ export const handle = PRIVATE_PAGE;
 /** A visitor's own result: reachable by its link, never listed by search engines. */
 export const meta: Route.MetaFunction = (args) =>
   seoMeta(args, {
-    title: args.data
-      ? `${RESULT_TITLES[args.data.view.tool]}: ${findTool(args.data.view.tool).title}`
-      : "Result not found",
+    title: !args.data
+      ? "Result not found"
+      : args.data.status === "outdated"
+        ? `Saved result from an earlier version: ${findTool(args.data.tool).title}`
+        : `${RESULT_TITLES[args.data.view.tool]}: ${findTool(args.data.view.tool).title}`,
     noindex: true,
   });
+
+/** One visitor's result or pack, at a link that is its only permission. */
 
 export function ErrorBoundary() {
   return (

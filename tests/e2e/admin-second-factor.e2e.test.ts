@@ -24,6 +24,10 @@ async function turnOn(page: Page, check: (stage: string) => Promise<void>) {
   await check("set-up");
   const secret = (await page.locator("code").textContent())!.replaceAll(" ", "");
   await page.getByLabel("Code from the app").fill(await codeFor(secret));
+  await page
+    .getByRole("form", { name: "Turn on two-step sign-in" })
+    .getByLabel("Current password")
+    .fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
   await page.getByRole("heading", { name: "Your recovery codes" }).waitFor();
   await check("recovery codes");
@@ -74,6 +78,10 @@ describe("two-step sign-in", () => {
     await page.goto(server.url("/admin/security"));
     await page.getByText("9 recovery codes are left.").waitFor();
     await page.getByLabel("Code to turn it off").fill(recoveryCodes[1]!);
+    await page
+      .getByRole("form", { name: "Turn off two-step sign-in" })
+      .getByLabel("Current password")
+      .fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Turn off two-step sign-in" }).click();
     await page.getByRole("heading", { name: "Two-step sign-in is off" }).waitFor();
     await logOut(page);

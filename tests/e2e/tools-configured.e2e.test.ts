@@ -7,6 +7,7 @@ import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support
 import { e2eServerEnv } from "../support/e2e-global-setup";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { WORKSHOP_ANSWERS } from "../support/tools-settings";
 import { expectHeading, waitForToast } from "./tools-helpers";
 
 /**
@@ -56,16 +57,7 @@ async function deliveredTo(email: string) {
 describe("with a newsletter provider configured", () => {
   it("says 'Resources Sent!' and passes the pack link and the blueprint's link to beehiiv", async () => {
     const page = await browser.page();
-    const answers = new URLSearchParams({
-      industry: "Education",
-      audienceLevel: "experimenting",
-      strength: "industry",
-      deliveryStyle: "hands-on",
-      location: "uk",
-      marketType: "public",
-      frequency: "monthly",
-      step: "6",
-    });
+    const answers = new URLSearchParams({ ...WORKSHOP_ANSWERS, step: "6" });
     await page.goto(`${server.baseUrl}/tools/workshop-builder?${answers}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Get My Plan" }).click();

@@ -20,13 +20,15 @@ const leadId = async (email: string) =>
 
 async function seedLeads() {
   const context = withProvider();
-  await subscribeLead(context, {
+  const ada = await subscribeLead(context, {
     email: "ada@example.com",
     leadMagnet: "AI Business Quiz",
     utmSource: "linkedin",
     utmCampaign: "spring",
   });
-  await subscribeLead(context, { email: "ada@example.com", leadMagnet: "90-Day Sprint Planner" });
+  // Ada again, from the browser that subscribed her.
+  const pass = ada.ok ? ada.pass : undefined;
+  await subscribeLead(context, { email: "ada@example.com", leadMagnet: "90-Day Sprint Planner" }, { pass });
   await subscribeLead(context, {
     email: "grace@example.org",
     leadMagnet: "Workshop Resources Pack",

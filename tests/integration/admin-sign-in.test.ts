@@ -78,7 +78,11 @@ describe("admin sign-in action", () => {
     const id = await addOwner();
     await startEnrolment(t.db, id);
     const { pendingSecret } = await readSecondFactor(t.db, id);
-    const recoveryCodes = await confirmEnrolment(t.db, id, await generate({ secret: pendingSecret! }));
+    const enabled = await confirmEnrolment(t.db, id, {
+      code: await generate({ secret: pendingSecret! }),
+      keepSession: "",
+    });
+    const recoveryCodes = enabled?.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
 
     const password = await post({ password: PASSWORD, redirectTo: "/admin/leads" });
@@ -105,6 +109,31 @@ describe("admin sign-in action", () => {
     const recovery = recoveryCodes![0]!.toUpperCase();
     expect((await post({ intent: "code", code: recovery }, [pending])).status).toBe(302);
     expect((await post({ intent: "code", code: recovery }, [pending])).status).toBe(401);
+  });
+
+  it("answers a post that is not a sign-in form 'Incorrect password', and counts it like one", async () => {
+    await addOwner();
+    const malformed: [BodyInit, string][] = [
+      [JSON.stringify({ password: PASSWORD }), "application/json"],
+      ["--x\r\nbroken", "multipart/form-data; boundary=x"],
+      [new URLSearchParams({ password: PASSWORD, intent: "elevate" }).toString(), "application/x-www-form-urlencoded"],
+      [new URLSearchParams({ password: "x".repeat(5000) }).toString(), "application/x-www-form-urlencoded"],
+    ];
+    for (const [body, type] of malformed) {
+      const request = new Request(`${ORIGIN}/admin?index`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": type },
+        body,
+      });
+      const result = (await action({ request, params: {}, context: t.context } as never)) as {
+        data: unknown;
+        init?: ResponseInit;
+      };
+      expect(result).toMatchObject({ data: { error: "Incorrect password" }, init: { status: 401 } });
+    }
+    // Four counted already: one more attempt, then the pair waits out the window.
+    expect((await post({ password: "wrong" })).status).toBe(401);
+    expect((await post({ password: PASSWORD })).status).toBe(429);
   });
 
   it("sends a code without a pending password step back to the password", async () => {

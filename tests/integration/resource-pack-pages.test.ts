@@ -42,15 +42,19 @@ async function openBlueprint(id: string, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
   });
   const page = await resultLoader({ request, params: { id }, context: context() } as never);
-  if (page.view.tool !== "workshop-builder") throw new Error("not a blueprint");
+  if (page.status !== "found" || page.view.tool !== "workshop-builder") throw new Error("not a blueprint");
   return page.view.pack;
 }
 
-/** A plain form post from the blueprint's pack card, as before scripts load; answers the browser's cookie. */
-async function subscribeFrom(id: string, email: string): Promise<string> {
+/**
+ * A plain form post from the blueprint's pack card, as before scripts load, from a browser
+ * holding `cookie`; answers the cookie it is given (or the one it had, when none is set). No
+ * mail server is set, so nothing is promised by e-mail.
+ */
+async function subscribeFrom(id: string, email: string, cookie = ""): Promise<string> {
   const request = new Request(`${ORIGIN}/api/subscribe`, {
     method: "POST",
-    headers: { Origin: ORIGIN },
+    headers: { Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({
       email,
       leadMagnet: "Workshop Resources Pack",
@@ -60,7 +64,7 @@ async function subscribeFrom(id: string, email: string): Promise<string> {
   });
   const response = await subscribe({ request, params: {}, context: context() } as never);
   expect(response.headers.get("Location")).toBe(`/tools/results/${id}?resources=1&subscribed=none`);
-  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+  return response.headers.get("Set-Cookie")?.split(";")[0] ?? cookie;
 }
 
 async function rejection(promise: Promise<unknown>) {
@@ -95,6 +99,22 @@ describe("the resources pack behind a lead's own link", () => {
 
     // Someone else opening the shared blueprint does not get this lead's pack.
     expect((await openBlueprint(id)).link).toBeUndefined();
+  });
+
+  it("never shows the pack of an address on file to another browser that types it, nor a forged cookie", async () => {
+    const mine = await storedBlueprint();
+    const ownerCookie = await subscribeFrom(mine, "facilitator@example.com");
+    const ownLink = (await openBlueprint(mine, ownerCookie)).link;
+    expect(ownLink).toMatch(/^\/resources\//);
+
+    const theirs = await storedBlueprint();
+    const strangerCookie = await subscribeFrom(theirs, "facilitator@example.com");
+    expect((await openBlueprint(theirs, strangerCookie)).link).toBeUndefined();
+    expect((await openBlueprint(mine, strangerCookie)).link).toBeUndefined();
+    // The cookie the endpoint used to give out was the bare lead id: it names nothing now.
+    const { id: leadId } = await t.db.selectFrom("leads").select("id").executeTakeFirstOrThrow();
+    expect((await openBlueprint(mine, `subscriber=${leadId}`)).link).toBeUndefined();
+    expect((await openBlueprint(mine, ownerCookie)).link).toBe(ownLink);
   });
 
   it("opens the pack and each item for the token's holder only", async () => {

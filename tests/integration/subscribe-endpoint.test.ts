@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmationLink } from "~/modules/leads/confirmation-email.server";
+import { ownedLead } from "~/modules/leads/subscriber-cookie.server";
 import { action as subscribeAction } from "~/routes/api.subscribe";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/subscribe.confirm";
 import { withTestDatabase } from "../support/test-database";
@@ -62,9 +63,14 @@ describe("/subscribe/confirm", () => {
     const press = new Request(`${SITE}/subscribe/confirm`, {
       method: "POST",
       headers: { Origin: SITE },
-      body: new URLSearchParams({ lead: link.searchParams.get("lead")!, token: link.searchParams.get("token")! }),
+      body: new URLSearchParams(link.searchParams),
     });
-    expect((await call(confirmAction, press)).data).toEqual({ status: "confirmed" });
+    const pressed = await call(confirmAction, press);
+    expect(pressed.data).toEqual({ status: "confirmed" });
+    // Whoever confirms from the mailbox's link owns the lead in that browser (its pack, its roadmaps).
+    const cookie = new Headers(pressed.init?.headers).get("Set-Cookie")!.split(";")[0]!;
+    const owned = await ownedLead(new Request(`${SITE}/tools`, { headers: { Cookie: cookie } }), t.context);
+    expect(owned?.id).toBe(link.searchParams.get("lead"));
     expect(await t.db.selectFrom("leads").select("confirmation").executeTakeFirst()).toEqual({
       confirmation: "confirmed",
     });
@@ -72,5 +78,25 @@ describe("/subscribe/confirm", () => {
     link.searchParams.set("token", "x".repeat(43));
     const wrong = await call(confirmLoader, new Request(link));
     expect(wrong).toMatchObject({ data: { status: "invalid" }, init: { status: 404 } });
+  });
+
+  it("answers a link past its date with 410 and a page that says so, and confirms nothing", async () => {
+    await subscribe({ ...json, Origin: SITE }, email, doubleOptIn());
+    const { id } = await t.db.selectFrom("leads").select("id").executeTakeFirstOrThrow();
+    const made = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const link = new URL(await confirmationLink(t.context, id, made));
+    expect(await call(confirmLoader, new Request(link))).toMatchObject({
+      data: { status: "expired" },
+      init: { status: 410 },
+    });
+    const press = new Request(`${SITE}/subscribe/confirm`, {
+      method: "POST",
+      headers: { Origin: SITE },
+      body: new URLSearchParams(link.searchParams),
+    });
+    expect((await call(confirmAction, press)).data).toEqual({ status: "expired" });
+    expect(await t.db.selectFrom("leads").select("confirmation").executeTakeFirst()).toEqual({
+      confirmation: "pending",
+    });
   });
 });

@@ -7,6 +7,11 @@ import { loader as resultLoader } from "~/routes/tools.results.$id";
 import { action as salesAction } from "~/routes/tools.sales-blocks";
 import { action as workshopAction } from "~/routes/tools.workshop-builder";
 import { action as shortWorkshopAction } from "~/routes/workshop-builder";
+import pino from "pino";
+import { readJson, toJson } from "~/db/json";
+import { buildBuiltinSprintPlan } from "~/modules/tools/sprint-planner/builtin-plan";
+import { saveToolResult } from "~/modules/tools/results/store.server";
+import { readSprintAnswers } from "~/modules/tools/sprint-planner/answers";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
@@ -39,14 +44,17 @@ async function openResult(
 ) {
   const request = new Request(`https://playbooks.test${location}`, { headers: cookie ? { Cookie: cookie } : {} });
   const id = location.split("/").pop()!.split("?")[0]!;
-  return resultLoader({ request, params: { id }, context: ctx } as never);
+  const page = await resultLoader({ request, params: { id }, context: ctx } as never);
+  if (page.status !== "found") throw new Error(`the result at ${location} is ${page.status}`);
+  return page;
 }
 
-async function subscriberCookie(email: string): Promise<string> {
+/** The cookie a browser is given for leaving `email` (from the result `resultId`, when given). */
+async function subscriberCookie(email: string, resultId?: string): Promise<string> {
   const request = new Request("https://playbooks.test/api/subscribe", {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: "https://playbooks.test" },
-    body: JSON.stringify({ email, leadMagnet: "AI Business Quiz" }),
+    body: JSON.stringify({ email, leadMagnet: "AI Business Quiz", ...(resultId ? { resultId } : {}) }),
   });
   const response = await subscribe({ request, params: {}, context: context() } as never);
   return response.headers.get("Set-Cookie")!.split(";")[0]!;
@@ -122,6 +130,16 @@ describe("a stored quiz blueprint", () => {
     ]);
   });
 
+  it("opens only the result it was sent from for a browser that types an address already on file", async () => {
+    await subscriberCookie("owner@example.com");
+    const here = await storedQuiz();
+    const elsewhere = await storedQuiz();
+    const cookie = await subscriberCookie("owner@example.com", here.split("/").pop());
+    const opened = await openResult(here, { cookie });
+    expect(opened.view.tool === "ai-business-quiz" && opened.view.roadmaps).toBeTruthy();
+    expect(JSON.stringify(await openResult(elsewhere, { cookie }))).not.toContain("roadmaps");
+  });
+
   it("counts an e-mail left on it under the quiz door it was taken through", async () => {
     const finished = await post(quizIntroAction, "/tools/ai-business-quiz-intro", QUIZ);
     const resultId = finished.headers.get("Location")!.split("/").pop()!;
@@ -136,7 +154,7 @@ describe("a stored quiz blueprint", () => {
       resultId,
       conversionPage: `/tools/results/${resultId}`,
     };
-    expect((await subscribeLead(context(), lead, visit)).ok).toBe(true);
+    expect((await subscribeLead(context(), lead, { visit })).ok).toBe(true);
     await t.context.analytics.flush();
     expect(await t.db.selectFrom("analytics_events").select(["name", "variant", "path"]).execute()).toEqual([
       { name: "tool_email", variant: "intro", path: "/tools/ai-business-quiz-intro" },
@@ -174,5 +192,78 @@ describe("a result link", () => {
       } as never).catch((error: unknown) => error);
       expect(thrown).toMatchObject({ init: { status: 404 } });
     }
+  });
+});
+
+/** The test database's context, with the log lines kept to be read. */
+function loggingContext() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { ctx: { ...context(), logger }, lines };
+}
+
+const storedPayload = async (id: string) => {
+  const row = await t.db.selectFrom("tool_results").select("payload").where("id", "=", id).executeTakeFirstOrThrow();
+  return readJson<Record<string, unknown>>(row.payload, {});
+};
+
+describe("what a result keeps", () => {
+  it("stores what the schema returned, not the raw input: no unknown field, text trimmed", async () => {
+    const plan = buildBuiltinSprintPlan(
+      readSprintAnswers(new URLSearchParams({ goal: "Launch a workshop", why: "Income", success: "Ten paying seats" })),
+    );
+    const raw = { ...plan, vision: { ...plan.vision, goal: `  ${plan.vision.goal}  ` }, injected: "<script>" };
+    const id = await saveToolResult(
+      t.context,
+      { tool: "sprint-planner", plan: raw, source: "builtin" },
+      "/tools/sprint-planner",
+    );
+    const payload = await storedPayload(id);
+    expect(JSON.stringify(payload)).not.toContain("injected");
+    expect(payload).toMatchObject({ plan: { vision: { goal: plan.vision.goal } }, source: "builtin" });
+
+    const sales = await saveToolResult(
+      t.context,
+      {
+        tool: "sales-blocks",
+        answers: {
+          ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`q${i + 1}`, "a"])),
+          note: "x".repeat(2000),
+        },
+      },
+      "/tools/sales-blocks",
+    );
+    expect(Object.keys((await storedPayload(sales)).answers as object)).not.toContain("note");
+  });
+
+  it("shows a result its tool no longer accepts as outdated, leads back into the tool with the answers that still fit, and logs it", async () => {
+    const response = await post(quizAction, "/tools/ai-business-quiz", { ...QUIZ, step: "results" });
+    const id = response.headers.get("Location")!.split("/").pop()!;
+    // As if a later version of the quiz had dropped the answer "20k+": this row no longer reads.
+    await t.db
+      .updateTable("tool_results")
+      .set({ payload: toJson({ answers: { ...QUIZ, income: "retired-option" } }) })
+      .where("id", "=", id)
+      .execute();
+    const { ctx, lines } = loggingContext();
+    const page = await resultLoader({
+      request: new Request(`https://playbooks.test/tools/results/${id}`),
+      params: { id },
+      context: ctx,
+    } as never);
+    expect(page).toMatchObject({ status: "outdated", tool: "ai-business-quiz" });
+    const resume = new URL(page.status === "outdated" ? page.resumePath : "", "https://playbooks.test");
+    expect(resume.pathname).toBe("/tools/ai-business-quiz");
+    expect(Object.fromEntries(resume.searchParams)).toMatchObject({
+      industry: "tech",
+      skill: "technical",
+      confidence: "5",
+    });
+    expect(resume.searchParams.has("income")).toBe(false);
+    expect(lines.find((line) => line.msg === "stored tool result no longer passes its schema")).toMatchObject({
+      level: 50,
+      resultId: id,
+      tool: "ai-business-quiz",
+    });
   });
 });

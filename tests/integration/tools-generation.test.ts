@@ -64,7 +64,7 @@ type Answer = { data: { ok: boolean; value?: unknown; source?: string; error?: s
 async function generatePlan(ctx = context()): Promise<Answer> {
   const answer = await sprintAction({ request: post(SPRINT_ANSWERS), params: {}, context: ctx } as never);
   if (!(answer instanceof Response)) return answer as unknown as Answer;
-  const stored = await followToStoredResult(t.db, answer);
+  const stored = await followToStoredResult(t.context, answer);
   if (stored.tool !== "sprint-planner") throw new Error(`stored a ${stored.tool} result`);
   return { data: { ok: true, value: stored.plan, source: stored.source }, init: { status: answer.status } };
 }
@@ -174,7 +174,7 @@ describe("translator generation", () => {
       params: {},
       context: context(),
     } as never);
-    const stored = await followToStoredResult(t.db, answer);
+    const stored = await followToStoredResult(t.context, answer);
     if (stored.tool !== "industry-ai-translator") throw new Error(`stored a ${stored.tool} result`);
     return { value: stored.package, source: stored.source };
   };

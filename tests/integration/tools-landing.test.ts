@@ -120,7 +120,7 @@ describe("landing builder access", () => {
     } as never);
     // The visitor is sent to the stored page, which says once that it was just generated.
     expect((generated as unknown as Response).headers.get("Location")).toMatch(/\?generated=1$/);
-    const stored = await followToStoredResult(t.db, generated);
+    const stored = await followToStoredResult(t.context, generated);
     expect(stored).toMatchObject({ tool: "workshop-landing-builder", source: "builtin", values: FORM });
     expect(stored.tool === "workshop-landing-builder" && landingContentSchema.parse(stored.content).callToAction).toBe(
       "Register Now",

@@ -1,14 +1,27 @@
 import { createAdminUser, findAdminUserByEmail } from "~/db/queries/admin-users.server";
 import type { AppContext } from "~/context";
+import { hashPassword } from "~/modules/auth/password.server";
 import { startAdminSession } from "~/modules/auth/session.server";
 
 const ORIGIN = "https://playbooks.test";
 
-/** A signed-in admin's cookie for calling admin loaders and actions directly. */
-export async function adminSessionCookie(context: AppContext, email = "owner@example.com"): Promise<string> {
-  await createAdminUser(context.db, { email, passwordHash: "not used by these tests" });
+/** The password of the accounts adminSessionCookie makes, for the forms that ask for it again. */
+export const ADMIN_TEST_PASSWORD = "the owner's long password";
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A signed-in admin's cookie for calling admin loaders and actions directly: the account is
+ * made on first use (with ADMIN_TEST_PASSWORD), and each call opens another session of it.
+ */
+export async function adminSessionCookie(
+  context: AppContext,
+  email = "owner@example.com",
+  headers: Record<string, string> = {},
+): Promise<string> {
+  passwordHash ??= hashPassword(ADMIN_TEST_PASSWORD);
+  await createAdminUser(context.db, { email, passwordHash: await passwordHash });
   const user = await findAdminUserByEmail(context.db, email);
-  const setCookie = await startAdminSession(new Request(`${ORIGIN}/admin`), context, user!.id);
+  const setCookie = await startAdminSession(new Request(`${ORIGIN}/admin`, { headers }), context, user!.id);
   return setCookie.split(";")[0]!;
 }
 

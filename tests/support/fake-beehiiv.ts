@@ -14,6 +14,8 @@ export interface FakeBeehiiv {
   accepted: Map<string, number>;
   /** E-mails asked about through GET …/subscriptions/by_email/{email}, in order. */
   lookups: string[];
+  /** Subscribers added to an automation through POST …/automations/{id}/journeys, in order. */
+  journeys: { automationId: string; email: string }[];
   /** Replies used, one per request, before the default 201. */
   queueReplies(...replies: FakeReply[]): void;
   /** Extra delay per request, e.g. to widen race windows. */
@@ -29,6 +31,7 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
   const requests: FakeBeehiiv["requests"] = [];
   const accepted = new Map<string, number>();
   const lookups: string[] = [];
+  const journeys: FakeBeehiiv["journeys"] = [];
   const replies: FakeReply[] = [];
   let latencyMs = 0;
   const sockets = new Set<Socket>();
@@ -45,11 +48,20 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
       }, latencyMs);
       return;
     }
+    const journey = /^\/v2\/publications\/[^/]+\/automations\/([^/]+)\/journeys$/.exec(req.url ?? "");
     const match = /^\/v2\/publications\/([^/]+)\/subscriptions$/.exec(req.url ?? "");
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
       setTimeout(() => {
+        if (req.method === "POST" && journey) {
+          const { email } = JSON.parse(raw || "{}") as { email?: string };
+          journeys.push({ automationId: decodeURIComponent(journey[1]!), email: String(email) });
+          res
+            .writeHead(201, { "Content-Type": "application/json" })
+            .end(JSON.stringify({ data: { status: "active" } }));
+          return;
+        }
         if (req.method !== "POST" || !match) {
           res.writeHead(404).end();
           return;
@@ -90,6 +102,7 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
     requests,
     accepted,
     lookups,
+    journeys,
     queueReplies: (...more) => replies.push(...more),
     setLatency: (ms) => (latencyMs = ms),
     goDown: closeServer,

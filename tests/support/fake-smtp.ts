@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -49,5 +50,44 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     received,
     refuse: (address, code) => refusals.set(address, code),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A message's text with quoted-printable's soft line breaks and encoded "=" undone, so links read whole. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+/**
+ * A fake mail server for one test file. Declare it before the file's server: hooks run in
+ * order, so it is listening when the server starts and reads `env()` (SMTP_URL, read only then,
+ * and SMTP_FROM, beside the settings given).
+ */
+export function withFakeSmtp() {
+  let smtp: FakeSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp?.close());
+  const current = (): FakeSmtp => {
+    if (!smtp) throw new Error("withFakeSmtp: the mail server runs only inside tests");
+    return smtp;
+  };
+  return {
+    current,
+    env: (settings: Record<string, string> = {}): Record<string, string> =>
+      Object.defineProperty({ ...settings, SMTP_FROM: "Playbooks <hello@playbooks.test>" }, "SMTP_URL", {
+        enumerable: true,
+        get: () => current().url,
+      }),
+    /** The text of every message sent to `address` so far, once there is one (waiting up to 20 s). */
+    async mailsTo(address: string): Promise<string[]> {
+      const sent = () => current().received.filter((mail) => mail.to.includes(address));
+      for (let waited = 0; sent().length === 0; waited += 100) {
+        if (waited >= 20_000) throw new Error(`no e-mail reached ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return sent().map(mailText);
+    },
   };
 }

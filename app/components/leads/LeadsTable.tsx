@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { RowActionForm } from "~/components/admin/RowActionForm";
 import type { LeadRow } from "~/db/queries/lead-list.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import { DELIVERY_LABELS } from "~/modules/leads/admin-filters";
@@ -98,13 +97,14 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
                   <span className="block max-w-56 text-xs break-words text-red-800">{lead.lastError}</span>
                 )}
                 {lead.deliveryStatus === "failed" && lead.deliveryJobId && (
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="jobId" value={lead.deliveryJobId} />
-                    <button type="submit" className={buttonClass("secondary", "sm")}>
-                      Retry<span className="sr-only"> delivery to {lead.email}</span>
-                    </button>
-                  </Form>
+                  <RowActionForm
+                    intent="retry"
+                    field="jobId"
+                    value={lead.deliveryJobId}
+                    label="Retry"
+                    detail={`delivery to ${lead.email}`}
+                    className="mt-2"
+                  />
                 )}
               </td>
             </tr>

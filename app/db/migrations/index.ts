@@ -18,6 +18,8 @@ import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { analyticsTrust } from "./0020_analytics_trust";
+import { adminDevices } from "./0022_admin_devices";
+import { leadOwnership } from "./0023_lead_ownership";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
@@ -46,6 +48,8 @@ export const migrations: Record<string, Migration> = {
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
   "0020_analytics_trust": analyticsTrust,
+  "0022_admin_devices": adminDevices,
+  "0023_lead_ownership": leadOwnership,
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { disableSecondFactor } from "./second-factor.server";
+import { deleteOtherSessions } from "./sessions.server";
 
 export interface AdminUser {
   id: string;
@@ -92,5 +93,29 @@ export async function resetAdminPassword(
     await disableSecondFactor(trx, existing.id);
     await trx.deleteFrom("admin_sessions").where("admin_user_id", "=", existing.id).execute();
     return true;
+  });
+}
+
+/**
+ * The owner's own password change: the new hash, and every other session of the account ended
+ * in the same transaction (a session someone else holds must not outlive the old password).
+ * Answers how many sessions ended.
+ */
+export async function changeAdminPassword(
+  db: Kysely<Database>,
+  {
+    id,
+    passwordHash,
+    keepSession,
+    now = new Date(),
+  }: { id: string; passwordHash: string; keepSession: string; now?: Date },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admin_users")
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .execute();
+    return deleteOtherSessions(trx, id, keepSession);
   });
 }

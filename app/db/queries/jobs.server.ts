@@ -287,3 +287,46 @@ export async function deleteFinishedJobs(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Queues a job that may run again for the same key (an e-mail a visitor can ask for again): a
+ * new one when the key has none; the finished one queued again, with a fresh set of attempts,
+ * when it ended more than `pauseMs` ago. True when one is now waiting or running, or succeeded
+ * within the pause (its effect is on its way or just happened); false when it failed within it.
+ */
+export async function queueAgain(
+  db: Queryable,
+  { kind, key, payload, pauseMs }: { kind: string; key: string; payload: unknown; pauseMs: number },
+  now = new Date(),
+): Promise<boolean> {
+  const timestamp = now.toISOString();
+  const result = await db
+    .insertInto("jobs")
+    .values({
+      id: randomUUID(),
+      kind,
+      key,
+      payload: toJson(payload),
+      status: "pending",
+      attempts: 0,
+      run_at: timestamp,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["kind", "key"])
+        .doUpdateSet({ status: "pending", attempts: 0, run_at: timestamp, last_error: null, updated_at: timestamp })
+        .where("jobs.status", "in", ["done", "failed"])
+        .where("jobs.updated_at", "<=", new Date(now.getTime() - pauseMs).toISOString()),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const kept = await db
+    .selectFrom("jobs")
+    .select("status")
+    .where("kind", "=", kind)
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
+  return kept.status !== "failed";
+}

@@ -46,6 +46,7 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
           .selectFrom("lead_submissions")
           .select("lead_submissions.id")
           .whereRef("lead_submissions.lead_id", "=", "leads.id")
+          .where("lead_submissions.from_owner", "=", 1)
           .where("lead_submissions.current_tool", "=", tool),
       ),
     );
@@ -118,6 +119,8 @@ async function toolsByLead(db: Kysely<Database>, leadIds: string[]): Promise<Map
       .selectFrom("lead_submissions")
       .select(["lead_id", "current_tool"])
       .where("lead_id", "in", leadIds.slice(start, start + 500))
+      // The tools the lead itself used: an address typed in someone else's browser says nothing of it.
+      .where("from_owner", "=", 1)
       .orderBy("created_at")
       .execute();
     for (const row of rows) {
@@ -143,6 +146,7 @@ export async function listLeadTools(db: Kysely<Database>): Promise<string[]> {
     .select("current_tool")
     .distinct()
     .where("current_tool", "is not", null)
+    .where("from_owner", "=", 1)
     .orderBy("current_tool")
     .execute();
   return rows.map((row) => row.current_tool!);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
+import { deleteOtherSessions } from "./sessions.server";
 
 export interface SecondFactorState {
   secret: string | null;
@@ -37,14 +38,22 @@ export async function setPendingSecret(db: Kysely<Database>, adminUserId: string
 }
 
 /**
- * Turns the second factor on with the secret that was pending (false, changing nothing, when
- * another set-up replaced it meanwhile) and replaces the recovery codes.
+ * Turns the second factor on with the secret that was pending, replaces the recovery codes and
+ * ends every session of the account but `keepSession` (one opened with the password alone must
+ * not outlive the change). Answers how many sessions ended, or undefined, changing nothing,
+ * when another set-up replaced the secret meanwhile.
  */
 export async function enableSecondFactor(
   db: Kysely<Database>,
   adminUserId: string,
-  { secret, step, codeHashes, now }: { secret: string; step: number; codeHashes: string[]; now: Date },
-): Promise<boolean> {
+  {
+    secret,
+    step,
+    codeHashes,
+    keepSession,
+    now,
+  }: { secret: string; step: number; codeHashes: string[]; keepSession: string; now: Date },
+): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("admin_users")
@@ -52,15 +61,42 @@ export async function enableSecondFactor(
       .where("id", "=", adminUserId)
       .where("totp_pending_secret", "=", secret)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    await trx.deleteFrom("admin_recovery_codes").where("admin_user_id", "=", adminUserId).execute();
-    const created_at = now.toISOString();
-    await trx
-      .insertInto("admin_recovery_codes")
-      .values(codeHashes.map((code_hash) => ({ code_hash, admin_user_id: adminUserId, created_at })))
-      .execute();
+    if (Number(updated.numUpdatedRows) !== 1) return undefined;
+    await insertRecoveryCodes(trx, adminUserId, { codeHashes, now });
+    return deleteOtherSessions(trx, adminUserId, keepSession);
+  });
+}
+
+/** Replaces the recovery codes with new ones (the old stop working); false, changing nothing, while the second factor is off. */
+export async function replaceRecoveryCodes(
+  db: Kysely<Database>,
+  adminUserId: string,
+  { codeHashes, now }: { codeHashes: string[]; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom("admin_users")
+      .select("id")
+      .where("id", "=", adminUserId)
+      .where("totp_secret", "is not", null)
+      .executeTakeFirst();
+    if (!account) return false;
+    await insertRecoveryCodes(trx, adminUserId, { codeHashes, now });
     return true;
   });
+}
+
+async function insertRecoveryCodes(
+  trx: Transaction<Database>,
+  adminUserId: string,
+  { codeHashes, now }: { codeHashes: string[]; now: Date },
+): Promise<void> {
+  await trx.deleteFrom("admin_recovery_codes").where("admin_user_id", "=", adminUserId).execute();
+  const created_at = now.toISOString();
+  await trx
+    .insertInto("admin_recovery_codes")
+    .values(codeHashes.map((code_hash) => ({ code_hash, admin_user_id: adminUserId, created_at })))
+    .execute();
 }
 
 /** Turns the second factor off: secret, set-up and recovery codes all go. */

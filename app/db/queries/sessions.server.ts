@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
+import type { NewAccountRow } from "./account-rows.server";
 
 export interface ActiveSession {
   id: string;
@@ -8,10 +9,16 @@ export interface ActiveSession {
   lastSeenAt: string;
 }
 
-export async function insertSession(
-  db: Kysely<Database>,
-  session: { id: string; adminUserId: string; now: Date; expiresAt: Date },
-): Promise<void> {
+/** A session as the owner's security page lists it. */
+export interface SessionRow {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string | null;
+  address: string | null;
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewAccountRow): Promise<void> {
   const timestamp = session.now.toISOString();
   await db
     .insertInto("admin_sessions")
@@ -21,8 +28,47 @@ export async function insertSession(
       created_at: timestamp,
       last_seen_at: timestamp,
       expires_at: session.expiresAt.toISOString(),
+      user_agent: session.userAgent,
+      address: session.address,
     })
     .execute();
+}
+
+/** The account's sessions that are still valid, the most recently used first. */
+export async function listSessions(
+  db: Kysely<Database>,
+  adminUserId: string,
+  { now, idleSince }: { now: Date; idleSince: Date },
+): Promise<SessionRow[]> {
+  const rows = await db
+    .selectFrom("admin_sessions")
+    .selectAll()
+    .where("admin_user_id", "=", adminUserId)
+    .where("expires_at", ">", now.toISOString())
+    .where("last_seen_at", ">", idleSince.toISOString())
+    .orderBy("last_seen_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    userAgent: row.user_agent,
+    address: row.address,
+  }));
+}
+
+/** Ends every session of the account but `keep` (the one making the change); answers how many ended. */
+export async function deleteOtherSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  adminUserId: string,
+  keep: string,
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom("admin_sessions")
+    .where("admin_user_id", "=", adminUserId)
+    .where("id", "!=", keep)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** The session with this id, if it has neither reached its end nor been idle since `idleSince`. */

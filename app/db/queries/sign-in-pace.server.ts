@@ -53,9 +53,18 @@ export async function claimSignInSlot(
   return Number(claimed.numUpdatedRows) === 1 ? { ok: true, attempt } : { ok: false, nextAttemptAt: now };
 }
 
-/** After a successful sign-in: no waiting, and the count starts again. */
-export async function resetSignInPace(db: Kysely<Database>, account: string): Promise<void> {
-  await db.deleteFrom("admin_sign_in_pace").where("account", "=", account).execute();
+/**
+ * Gives back one attempt (a right password or code is no guess). The wait already set stays,
+ * and the attempts of everyone else stay counted: a sign-in of the owner's does not reset the
+ * account's pace for a guesser elsewhere.
+ */
+export async function refundSignInSlot(db: Kysely<Database>, account: string): Promise<void> {
+  await db
+    .updateTable("admin_sign_in_pace")
+    .set((eb) => ({ attempts: eb("attempts", "-", 1) }))
+    .where("account", "=", account)
+    .where("attempts", ">", 0)
+    .execute();
 }
 
 /** Forgets accounts (and e-mails tried that have none) with no attempt since `before`. */

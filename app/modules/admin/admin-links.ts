@@ -41,7 +41,7 @@ export const ADMIN_TOOLS: readonly AdminLink[] = [
   { to: "/admin/leads", label: "Leads", description: "Newsletter sign-ups from the tools and their delivery." },
   {
     to: "/admin/security",
-    label: "Two-step sign-in",
-    description: "Ask for a code from an authenticator app after the password.",
+    label: "Security",
+    description: "Two-step sign-in, your password, and the sessions and browsers signed in to this account.",
   },
 ];

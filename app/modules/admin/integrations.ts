@@ -66,10 +66,12 @@ export function integrationStatuses(config: IntegrationConfig): IntegrationStatu
     },
     {
       name: SMTP,
-      purpose: "Sends the double opt-in confirmation link from your own mail server when beehiiv is not set.",
+      purpose:
+        "Sends the double opt-in confirmation link, and a pack link asked for from a second browser, from your own mail server when beehiiv is not set.",
       variables: ["SMTP_URL", "SMTP_FROM"],
       configured: Boolean(config.SMTP_URL && config.SMTP_FROM),
-      whenUnset: "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link.",
+      whenUnset:
+        "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link, and an address typed in a second browser cannot be sent its pack link (unless BEEHIIV_PACK_AUTOMATION_ID is set).",
     },
     {
       name: "AI generation",

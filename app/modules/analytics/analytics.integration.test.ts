@@ -113,7 +113,7 @@ describe("analytics ingestion", () => {
         leadMagnet: "AI Business Quiz",
         conversionPage: "/tools/ai-business-quiz-intro?step=results",
       },
-      person("203.0.113.5"),
+      { visit: person("203.0.113.5") },
     );
     expect(result.ok).toBe(true);
     await t.context.analytics.flush();

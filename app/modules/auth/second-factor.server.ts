@@ -7,6 +7,7 @@ import {
   enableSecondFactor,
   readSecondFactor,
   recordUsedStep,
+  replaceRecoveryCodes,
   setPendingSecret,
   spendRecoveryCode,
 } from "~/db/queries/second-factor.server";
@@ -56,27 +57,47 @@ export async function cancelEnrolment(db: Kysely<Database>, adminUserId: string)
 }
 
 /**
- * Finishes setting up when `code` comes from the app holding the pending secret. Returns the
- * new recovery codes (shown once, kept only as hashes), or undefined when the code is wrong.
+ * Finishes setting up when `code` comes from the app holding the pending secret, ending every
+ * other session of the account (`keepSession` is the one doing it). Returns the new recovery
+ * codes (shown once, kept only as hashes) and how many sessions ended, or undefined when the
+ * code is wrong.
  */
 export async function confirmEnrolment(
   db: Kysely<Database>,
   adminUserId: string,
-  code: string,
-  now: Date = new Date(),
-): Promise<string[] | undefined> {
+  { code, keepSession, now = new Date() }: { code: string; keepSession: string; now?: Date },
+): Promise<{ recoveryCodes: string[]; endedSessions: number } | undefined> {
   const { pendingSecret } = await readSecondFactor(db, adminUserId);
   if (!pendingSecret) return undefined;
   const step = await acceptedStep(pendingSecret, code, null, now);
   if (step === undefined) return undefined;
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const enabled = await enableSecondFactor(db, adminUserId, {
+  const recoveryCodes = newRecoveryCodes();
+  const endedSessions = await enableSecondFactor(db, adminUserId, {
     secret: pendingSecret,
     step,
-    codeHashes: codes.map(hashRecoveryCode),
+    codeHashes: recoveryCodes.map(hashRecoveryCode),
+    keepSession,
     now,
   });
-  return enabled ? codes : undefined;
+  return endedSessions === undefined ? undefined : { recoveryCodes, endedSessions };
+}
+
+/** A new set of recovery codes in place of the old, or undefined while the second factor is off. */
+export async function renewRecoveryCodes(
+  db: Kysely<Database>,
+  adminUserId: string,
+  now: Date = new Date(),
+): Promise<string[] | undefined> {
+  const recoveryCodes = newRecoveryCodes();
+  const replaced = await replaceRecoveryCodes(db, adminUserId, {
+    codeHashes: recoveryCodes.map(hashRecoveryCode),
+    now,
+  });
+  return replaced ? recoveryCodes : undefined;
+}
+
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 }
 
 /** Turns the second factor off, once more proven with a current code or a recovery code. */

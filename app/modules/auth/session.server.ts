@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import type { AppContext } from "~/context";
+import { clientOf } from "./client.server";
 import {
   deleteSession,
   deleteStaleSessions,
   findActiveSession,
   insertSession,
+  listSessions,
   touchSession,
 } from "~/db/queries/sessions.server";
 
@@ -59,6 +61,7 @@ export async function startAdminSession(
     adminUserId,
     now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+    ...clientOf(request, context),
   });
   return sessionCookie.serialize(token, { secure: isSecure(request, context) });
 }
@@ -80,6 +83,20 @@ export async function readAdminIdentity(
     await touchSession(context.db, session.id, now);
   }
   return { id: session.adminUserId, email: session.email };
+}
+
+/**
+ * The id of the session this request carries (whether or not it is still valid): the one a
+ * change that ends the account's other sessions keeps, and the one the security page marks.
+ */
+export async function sessionIdOf(request: Request): Promise<string | undefined> {
+  const token = await readToken(request);
+  return token ? sessionIdFor(token) : undefined;
+}
+
+/** The account's sessions that still work, for the security page. */
+export function activeSessions(context: Pick<AppContext, "db">, adminUserId: string, now: Date = new Date()) {
+  return listSessions(context.db, adminUserId, { now, idleSince: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS) });
 }
 
 /** Ends the session in the database (so a copied cookie stops working) and returns the clearing header. */

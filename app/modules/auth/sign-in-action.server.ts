@@ -19,16 +19,27 @@ const signInForm = z.object({
 
 export type SignInActionData = { error: string; step?: "code" } | { step: "code"; error?: undefined };
 
+/** The posted form, or undefined when it is not one (another content type, a broken body, a file, a field too long). */
+async function readSignInForm(request: Request) {
+  const fields = await request.formData().then(
+    (form) => Object.fromEntries(form),
+    () => undefined,
+  );
+  const parsed = signInForm.safeParse(fields);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * The sign-in screen's form posts: the password, then (for an account with a second factor)
  * the code. The page to return to is settled first, so nothing is stored for a request that
  * could not be answered; the session, the device cookie and the redirect come last, together.
+ * A post that is not a sign-in form is an attempt with no password: counted, and answered
+ * "Incorrect password" like any other.
  */
 export async function signInAction(request: Request, context: AppContext) {
-  const form = signInForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!form.success) return data<SignInActionData>({ error: "Incorrect password" }, { status: 400 });
-  const { intent, email, password, code } = form.data;
-  const redirectTo = safeAdminRedirect(form.data.redirectTo);
+  const form = (await readSignInForm(request)) ?? signInForm.parse({});
+  const { intent, email, password, code } = form;
+  const redirectTo = safeAdminRedirect(form.redirectTo);
   const caller = { address: addressKey(context.clientAddress), device: await readKnownDevice(request, context) };
 
   if (intent === "restart") {
@@ -73,7 +84,8 @@ async function answer(result: SignInResult, { request, context, redirectTo, wron
   context.logger.info({ adminUserId: result.adminUserId, address: context.clientAddress }, "admin signed in");
   const headers = new Headers();
   headers.append("Set-Cookie", await startAdminSession(request, context, result.adminUserId));
-  headers.append("Set-Cookie", await knownDeviceCookie(request, context, result.adminUserId));
+  const device = { adminUserId: result.adminUserId, trusted: result.throughDevice };
+  headers.append("Set-Cookie", await knownDeviceCookie(request, context, device));
   if (step) headers.append("Set-Cookie", await clearPendingSignIn(request, context));
   throw redirect(redirectTo, { headers });
 }

@@ -127,11 +127,19 @@ describe("attemptSignIn", () => {
     expect(locked).toMatchObject({ account: "owner@example.com", address: "203.0.113.7", level: 40 });
   });
 
-  it("clears the counts after a successful sign-in", async () => {
+  it("starts the signed-in pair's count again, and only that pair's", async () => {
     await addAdmin("owner@example.com");
-    for (let attempt = 1; attempt <= 4; attempt += 1) await signIn({ password: "x", address: "a" });
-    await signIn({ password: PASSWORD, address: "a" });
-    for (let attempt = 1; attempt <= 4; attempt += 1) await signIn({ password: "x", address: "a" });
-    expect((await signIn({ password: PASSWORD, address: "a" })).status).toBe("signed-in");
+    // A minute apart, so the account's pace never makes anyone wait here.
+    let clock = 0;
+    const next = () => at((clock += 61_000));
+    const attempt = async (password: string, address: string) => (await signIn({ password, address }, next())).status;
+    for (let failure = 1; failure <= 4; failure += 1) expect(await attempt("wrong", "198.51.100.1")).toBe("invalid");
+    for (let failure = 1; failure <= 4; failure += 1) expect(await attempt("wrong", "203.0.113.9")).toBe("invalid");
+    expect(await attempt(PASSWORD, "198.51.100.1")).toBe("signed-in");
+    for (let failure = 1; failure <= 4; failure += 1) expect(await attempt("wrong", "198.51.100.1")).toBe("invalid");
+    expect(await attempt(PASSWORD, "198.51.100.1")).toBe("signed-in");
+    // The other address's failures were not forgiven by the owner's sign-ins.
+    expect(await attempt("wrong", "203.0.113.9")).toBe("invalid");
+    expect(await attempt(PASSWORD, "203.0.113.9")).toBe("locked");
   });
 });

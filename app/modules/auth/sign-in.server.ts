@@ -8,7 +8,7 @@ import {
 import type { KnownDevice } from "./known-device.server";
 import { decoyPasswordHash, verifyPassword } from "./password.server";
 import { verifySecondFactor } from "./second-factor.server";
-import { admitAttempt, forgetFailures, logFailure, type SignInCaller } from "./sign-in-gate.server";
+import { admitAttempt, logFailure, recordRightAnswer, type SignInCaller } from "./sign-in-gate.server";
 
 export { SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS } from "./sign-in-gate.server";
 
@@ -26,7 +26,8 @@ export interface SignInAttempt extends Caller {
 }
 
 export type SignInResult =
-  | { status: "signed-in"; adminUserId: string }
+  /** `throughDevice`: the browser's device cookie carried it (so the browser keeps its id). */
+  | { status: "signed-in"; adminUserId: string; throughDevice: boolean }
   /** The password was right; the account also wants a code from its authenticator app. */
   | { status: "second-factor"; adminUserId: string }
   | { status: "invalid" }
@@ -36,7 +37,9 @@ type Context = Pick<AppContext, "db" | "logger">;
 
 /**
  * The password step. The attempt is counted (and may be refused) before the password is
- * checked, so guessing on cannot succeed; a wrong e-mail costs the same time as a wrong password.
+ * checked, so guessing on cannot succeed; a wrong e-mail costs the same time as a wrong
+ * password. A right password on an account with a second factor stays counted until the code
+ * completes the sign-in: five of them with the code never given lock that pair like failures.
  */
 export async function attemptSignIn(context: Context, attempt: SignInAttempt, now = new Date()): Promise<SignInResult> {
   const account = attempt.email
@@ -48,17 +51,17 @@ export async function attemptSignIn(context: Context, attempt: SignInAttempt, no
     address: attempt.address,
     device: attempt.device,
   };
-  const refusal = await admitAttempt(context, "password", caller, now);
-  if (refusal) return { status: "locked", ...refusal };
+  const admission = await admitAttempt(context, "password", caller, now);
+  if (!admission.admitted) return { status: "locked", retryAfterSeconds: admission.retryAfterSeconds };
 
   const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (!account || !valid) {
     logFailure(context, "password", caller);
     return { status: "invalid" };
   }
+  await recordRightAnswer(context, caller, { path: admission.path, complete: !account.secondFactor });
   if (account.secondFactor) return { status: "second-factor", adminUserId: account.id };
-  await forgetFailures(context, caller);
-  return { status: "signed-in", adminUserId: account.id };
+  return { status: "signed-in", adminUserId: account.id, throughDevice: admission.path === "device" };
 }
 
 /** The second step, for an account whose password was right: a code from the app, or a recovery code. */
@@ -70,12 +73,12 @@ export async function attemptSecondFactor(
   const account = await findAdminUserById(context.db, attempt.adminUserId);
   if (!account) return { status: "invalid" };
   const caller: SignInCaller = { ...attempt, account: account.email };
-  const refusal = await admitAttempt(context, "code", caller, now);
-  if (refusal) return { status: "locked", ...refusal };
+  const admission = await admitAttempt(context, "code", caller, now);
+  if (!admission.admitted) return { status: "locked", retryAfterSeconds: admission.retryAfterSeconds };
   if (!(await verifySecondFactor(context.db, account.id, attempt.code, now))) {
     logFailure(context, "code", caller);
     return { status: "invalid" };
   }
-  await forgetFailures(context, caller);
-  return { status: "signed-in", adminUserId: account.id };
+  await recordRightAnswer(context, caller, { path: admission.path, complete: true });
+  return { status: "signed-in", adminUserId: account.id, throughDevice: admission.path === "device" };
 }

@@ -1,7 +1,9 @@
 import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server";
-import { leadDeliveryJob } from "~/modules/leads/delivery-job.server";
+import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "~/modules/leads/delivery-job.server";
+import { PACK_CHANNEL } from "~/modules/leads/delivery.server";
+import { BEEHIIV_PACK_DELIVERY, PACK_EMAIL_DELIVERY } from "~/modules/leads/pack-email.server";
 import { scheduledPublicationJob } from "~/modules/publishing/publication-job.server";
 import { rateLimitPruningJob } from "~/modules/rate-limit/pruning.server";
 import type { JobDefinition } from "./define";
@@ -16,6 +18,8 @@ import { createJobRunner, type JobRunner } from "./runner.server";
 const FEATURE_JOBS: readonly JobDefinition[] = [
   leadDeliveryJob(BEEHIIV_DELIVERY),
   leadDeliveryJob(CONFIRMATION_DELIVERY),
+  leadDeliveryJob(PACK_EMAIL_DELIVERY, DEFAULT_LEAD_DELIVERY, PACK_CHANNEL),
+  leadDeliveryJob(BEEHIIV_PACK_DELIVERY, DEFAULT_LEAD_DELIVERY, PACK_CHANNEL),
   rateLimitPruningJob,
   analyticsMaintenanceJob,
   scheduledPublicationJob,

@@ -13,6 +13,8 @@ export interface BeehiivSettings {
   sendWelcomeEmail: boolean;
   /** The site's public origin, for the links sent in custom fields. */
   siteUrl: string;
+  /** An automation (triggered "by API") whose e-mail sends a subscriber's resources_pack_url, if set up. */
+  packAutomationId?: string;
 }
 
 /** Undefined when the provider is not configured: leads are then only stored. */
@@ -25,6 +27,7 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     doubleOptIn: config.DOUBLE_OPT_IN,
     sendWelcomeEmail: config.BEEHIIV_SEND_WELCOME_EMAIL,
     siteUrl: config.SITE_URL,
+    packAutomationId: config.BEEHIIV_PACK_AUTOMATION_ID,
   };
 }
 
@@ -105,6 +108,19 @@ export async function sendToBeehiiv(
     referring_site: lead.referrer ?? "direct",
     custom_fields: [...lastTouchCustomFields(lead), ...linkCustomFields(lead, settings.siteUrl)],
   };
+  return postToBeehiiv(settings, url, body, { timeoutMs });
+}
+
+/**
+ * A POST to beehiiv's API. 408, 429, 5xx and network failures are worth retrying (waiting as
+ * long as beehiiv asks); any other refusal is final.
+ */
+export async function postToBeehiiv(
+  settings: BeehiivSettings,
+  url: string,
+  body: object,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<DeliveryResult> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSmtp, type FakeSmtp } from "../../../tests/support/fake-smtp";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { confirmSubscription, viewConfirmation } from "./confirm-subscription.server";
+import { confirmSubscription, readConfirmationLink, viewConfirmation } from "./confirm-subscription.server";
 import { CONFIRMATION_DELIVERY } from "./confirmation-email.server";
 import { createJobRunner } from "~/modules/jobs/runner.server";
 import { leadDeliveryJob } from "./delivery-job.server";
@@ -35,10 +35,12 @@ async function deliverLeads(): Promise<void> {
   await createJobRunner({ services: context(), definitions: [delivery] }).runOnce();
 }
 
-/** The confirmation link in the message, undoing quoted-printable's line wrapping. */
+/** The message's text, undoing quoted-printable's line wrapping. */
+const textOf = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** The confirmation link in the message. */
 function linkIn(raw: string): URL {
-  const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return new URL(/https:\/\/playbooks\.test\/subscribe\/confirm\?\S+/.exec(text)![0]);
+  return new URL(/https:\/\/playbooks\.test\/subscribe\/confirm\?\S+/.exec(textOf(raw))![0]);
 }
 
 const leadState = async () =>
@@ -57,12 +59,12 @@ describe("double opt-in through the site's own mail server", () => {
     expect(smtp.received[0]!.to).toEqual(["reader@example.com"]);
     expect(smtp.received[0]!.raw).toMatch(/^Subject: Confirm your subscription to AI Business Playbooks$/m);
     const link = linkIn(smtp.received[0]!.raw);
-    const fields = { lead: link.searchParams.get("lead")!, token: link.searchParams.get("token")! };
+    const fields = readConfirmationLink(link.searchParams)!;
 
     // Opening the link (as a mail scanner would) changes nothing.
     expect(await viewConfirmation(context(), fields)).toMatchObject({ status: "ask", email: "reader@example.com" });
     expect((await leadState()).confirmation).toBe("pending");
-    expect(await confirmSubscription(context(), fields)).toEqual({ status: "confirmed" });
+    expect(await confirmSubscription(context(), fields)).toMatchObject({ view: { status: "confirmed" } });
     expect(await leadState()).toMatchObject({ confirmation: "confirmed", confirmed_at: expect.any(String) });
 
     // Subscribing again: no second e-mail, and nothing to wait for.
@@ -74,10 +76,44 @@ describe("double opt-in through the site's own mail server", () => {
   it("refuses a link whose token another server (or nobody) made", async () => {
     await subscribeLead(context(), { email: "reader@example.com" });
     const { id } = await t.db.selectFrom("leads").select("id").executeTakeFirstOrThrow();
-    for (const token of ["", "forged", "A".repeat(43)]) {
-      expect(await confirmSubscription(context(), { lead: id, token })).toEqual({ status: "invalid" });
+    const expires = Math.floor(Date.now() / 1000) + 3600;
+    for (const token of ["forged", "A".repeat(43)]) {
+      expect(await confirmSubscription(context(), { lead: id, expires, token })).toEqual({
+        view: { status: "invalid" },
+      });
     }
+    expect(readConfirmationLink(new URLSearchParams({ lead: id, token: "A".repeat(43) }))).toBeUndefined();
     expect((await leadState()).confirmation).toBe("pending");
+  });
+
+  it("stops a link working after CONFIRMATION_LINK_DAYS, a changed date included, and sends a new one when the address subscribes again", async () => {
+    const sentAt = new Date();
+    await subscribeLead(context(), { email: "late@example.com" });
+    await deliverLeads();
+    const fields = readConfirmationLink(linkIn(smtp.received[0]!.raw).searchParams)!;
+    expect(textOf(smtp.received[0]!.raw)).toMatch(/before \d{1,2} \w+ \d{4}(,| at) \d{2}:\d{2} \(UTC\)/);
+    const days = (n: number) => new Date(sentAt.getTime() + n * 24 * 60 * 60 * 1000);
+    expect(await viewConfirmation(context(), fields, days(6.9))).toMatchObject({ status: "ask" });
+    expect(await viewConfirmation(context(), fields, days(7.1))).toEqual({ status: "expired" });
+    expect(await confirmSubscription(context(), fields, days(7.1))).toEqual({ view: { status: "expired" } });
+    // Moving the date on makes the signature wrong.
+    const extended = { ...fields, expires: fields.expires + 30 * 24 * 60 * 60 };
+    expect(await viewConfirmation(context(), extended, days(7.1))).toEqual({ status: "invalid" });
+    expect((await leadState()).confirmation).toBe("pending");
+
+    // Within the hour, typing the address again sends nothing more; after it, a new link.
+    await subscribeLead(context(), { email: "late@example.com" });
+    await deliverLeads();
+    expect(smtp.received).toHaveLength(1);
+    await t.db
+      .updateTable("jobs")
+      .set({ updated_at: days(-0.1).toISOString() })
+      .execute();
+    expect(await subscribeLead(context(), { email: "late@example.com" })).toMatchObject({ followUp: "confirm-email" });
+    await deliverLeads();
+    expect(smtp.received).toHaveLength(2);
+    const renewed = readConfirmationLink(linkIn(smtp.received[1]!.raw).searchParams)!;
+    expect(await confirmSubscription(context(), renewed)).toMatchObject({ view: { status: "confirmed" } });
   });
 
   it("gives up on an address the mail server refuses for good, and tries again after a passing refusal", async () => {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
 import { defineJob, type RetryPolicy } from "~/modules/jobs/define";
 import type { DeliveryResult } from "./beehiiv.server";
-import { deliveryKind, leadDelivery } from "./delivery.server";
+import { SUBSCRIPTION_CHANNEL, type DeliveryChannel } from "./delivery.server";
 
 /** One way a lead is delivered (subscribed at beehiiv, sent our confirmation e-mail): a job kind of its own. */
 export interface Delivery {
@@ -27,19 +27,24 @@ export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
 
 /**
  * The background job that delivers one lead (keyed by its id, one per lead and kind), run only
- * by servers configured for this kind of delivery. The rows stay
- * after the job ends: they are the lead's delivery record in the admin, and their key is what
- * keeps a lead who subscribes again from being delivered twice.
+ * by servers configured for this kind of delivery (on the lead's subscription channel, or the
+ * channel that e-mails its pack link). The rows stay after the job ends: they are the lead's
+ * delivery record in the admin, and their key is what keeps a lead who subscribes again from
+ * being delivered twice (or sent the same e-mail again too soon).
  */
-export function leadDeliveryJob(kind: string, options: LeadDeliveryOptions = DEFAULT_LEAD_DELIVERY) {
+export function leadDeliveryJob(
+  kind: string,
+  options: LeadDeliveryOptions = DEFAULT_LEAD_DELIVERY,
+  channel: DeliveryChannel = SUBSCRIPTION_CHANNEL,
+) {
   return defineJob({
     kind,
     payload: z.object({ leadId: z.string() }),
     retry: options.retry,
     keepFinished: true,
-    enabled: (config) => deliveryKind(config) === kind,
+    enabled: (config) => channel.kindFor(config) === kind,
     async run({ leadId }, context) {
-      const delivery = leadDelivery(context);
+      const delivery = channel.deliveryFor(context);
       if (delivery?.kind !== kind) return { retry: "this delivery is no longer configured" };
       const lead = await findLeadForDelivery(context.db, leadId);
       if (!lead) return { fail: "lead no longer exists" };

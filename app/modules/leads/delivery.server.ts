@@ -5,7 +5,14 @@ import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { beehiivSettings } from "./beehiiv.server";
 import { CONFIRMATION_DELIVERY, confirmationEmailDelivery } from "./confirmation-email.server";
 import type { Delivery } from "./delivery-job.server";
-import type { FollowUp } from "./follow-up";
+import type { ConfiguredFollowUp } from "./follow-up";
+import {
+  BEEHIIV_PACK_DELIVERY,
+  beehiivPackDelivery,
+  PACK_EMAIL_DELIVERY,
+  packEmailDelivery,
+} from "./pack-email.server";
+import { smtpSettings } from "./smtp.server";
 
 type Settings = Pick<AppContext, "db" | "config">;
 
@@ -30,17 +37,42 @@ export function deliveryKind(config: AppContext["config"]): string | undefined {
 export function leadDelivery(context: Settings): Delivery | undefined {
   const beehiiv = beehiivSettings(context.config);
   if (beehiiv) return beehiivDelivery(beehiiv);
-  const { SMTP_URL, SMTP_FROM } = context.config;
-  if (deliveryKind(context.config) === CONFIRMATION_DELIVERY)
-    return confirmationEmailDelivery(context, { url: SMTP_URL!, from: SMTP_FROM! });
+  const smtp = smtpSettings(context.config);
+  if (smtp && deliveryKind(context.config) === CONFIRMATION_DELIVERY) return confirmationEmailDelivery(context, smtp);
   return undefined;
 }
 
 /**
- * What the visitor can expect by e-mail after subscribing, as configured: a link to confirm
- * (from beehiiv or from us), beehiiv's welcome e-mail, or nothing at all.
+ * How a lead's pack link reaches its mailbox when another browser asks for it: our own e-mail
+ * when a mail server is set, else a beehiiv automation when one is named, else not at all.
  */
-export function configuredFollowUp(config: AppContext["config"]): FollowUp {
+export function packDeliveryKind(config: AppContext["config"]): string | undefined {
+  if (smtpSettings(config)) return PACK_EMAIL_DELIVERY;
+  if (beehiivSettings(config)?.packAutomationId) return BEEHIIV_PACK_DELIVERY;
+  return undefined;
+}
+
+export function packDelivery(context: Settings): Delivery | undefined {
+  const smtp = smtpSettings(context.config);
+  if (smtp) return packEmailDelivery(context, smtp);
+  const beehiiv = beehiivSettings(context.config);
+  if (beehiiv?.packAutomationId) return beehiivPackDelivery({ ...beehiiv, packAutomationId: beehiiv.packAutomationId });
+  return undefined;
+}
+
+/** The two things sent to a lead's address: its subscription (or confirmation link), and its pack link on request. */
+export interface DeliveryChannel {
+  kindFor(config: AppContext["config"]): string | undefined;
+  deliveryFor(context: Settings): Delivery | undefined;
+}
+export const SUBSCRIPTION_CHANNEL: DeliveryChannel = { kindFor: deliveryKind, deliveryFor: leadDelivery };
+export const PACK_CHANNEL: DeliveryChannel = { kindFor: packDeliveryKind, deliveryFor: packDelivery };
+
+/**
+ * What the visitor can expect by e-mail after subscribing a new address, as configured: a link
+ * to confirm (from beehiiv or from us), beehiiv's welcome e-mail, or nothing at all.
+ */
+export function configuredFollowUp(config: AppContext["config"]): ConfiguredFollowUp {
   if (config.DOUBLE_OPT_IN) return "confirm-email";
   return beehiivSettings(config) && config.BEEHIIV_SEND_WELCOME_EMAIL ? "welcome-email" : "none";
 }

@@ -16,8 +16,14 @@ const withProvider = () => ({
 describe("subscribeLead", () => {
   it("stores one lead per e-mail and adds later submissions with their tool and tracking", async () => {
     const context = withProvider();
-    await subscribeLead(context, { email: "Ada@example.com", leadMagnet: "AI Business Quiz", utmSource: "linkedin" });
-    await subscribeLead(context, { email: "ada@example.com", leadMagnet: "90-Day Sprint Planner" });
+    const first = await subscribeLead(context, {
+      email: "Ada@example.com",
+      leadMagnet: "AI Business Quiz",
+      utmSource: "linkedin",
+    });
+    // The same browser again: it owns the lead, so the submission is the lead's.
+    const pass = first.ok ? first.pass : undefined;
+    await subscribeLead(context, { email: "ada@example.com", leadMagnet: "90-Day Sprint Planner" }, { pass });
 
     const leads = await t.db.selectFrom("leads").selectAll().execute();
     expect(leads).toHaveLength(1);
@@ -39,13 +45,14 @@ describe("subscribeLead", () => {
 
   it("keeps one pack token per lead, and gives one to a lead stored before tokens existed", async () => {
     const context = withProvider();
-    await subscribeLead(context, { email: "kept@example.com" });
+    const created = await subscribeLead(context, { email: "kept@example.com" });
+    const pass = created.ok ? created.pass : undefined;
     const [first] = await t.db.selectFrom("leads").select("pack_token").execute();
-    await subscribeLead(context, { email: "kept@example.com", leadMagnet: "Workshop Resources Pack" });
+    await subscribeLead(context, { email: "kept@example.com", leadMagnet: "Workshop Resources Pack" }, { pass });
     expect(await t.db.selectFrom("leads").select("pack_token").execute()).toEqual([first]);
 
     await t.db.updateTable("leads").set({ pack_token: null }).execute();
-    await subscribeLead(context, { email: "kept@example.com" });
+    await subscribeLead(context, { email: "kept@example.com" }, { pass });
     const [renewed] = await t.db.selectFrom("leads").select("pack_token").execute();
     expect(renewed!.pack_token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(renewed!.pack_token).not.toBe(first!.pack_token);

@@ -5,12 +5,13 @@ import { isDatabaseUnavailable } from "~/db/unavailable";
 import type { VisitSignals } from "~/modules/analytics/privacy.server";
 import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
-import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
+import { findTool, TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
-import { configuredFollowUp, deliveryKind } from "./delivery.server";
+import { configuredFollowUp, deliveryKind, packDeliveryKind } from "./delivery.server";
 import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 import { addressKey } from "~/modules/network/address-key";
+import { withOwnedLead, withUnlockedResult, type SubscriberPass } from "./subscriber-cookie.server";
 
 /** Generous for people (several tools, typos), tight for scripts. */
 export const SUBSCRIBE_LIMIT = { bucket: "subscribe", limit: 10, windowMs: 15 * 60_000 };
@@ -20,24 +21,24 @@ const UNAVAILABLE_MESSAGE = "We could not save your subscription just now. Pleas
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export type SubscribeResult =
-  | {
-      ok: true;
-      leadId?: string;
-      followUp: FollowUp;
-      /** A new lead: the address was not known before. */ created?: boolean;
-    }
+  /** `pass`: what this browser may now hold (undefined: leave its cookie alone); `created`: the address was new. */
+  | { ok: true; followUp: FollowUp; pass?: SubscriberPass; created?: boolean }
   | { ok: false; status: 400 | 429 | 503; error: string; retryAfterSeconds?: number };
+
+/** The lead magnet of the workshop blueprint's resources pack: a pack asked for elsewhere goes to the mailbox. */
+const PACK_LEAD_MAGNET = findTool("workshop-builder").leadMagnet;
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
  * are committed; delivery to the provider happens later in a background job, so a provider
  * outage never reaches the visitor. With the visit's signals, the e-mail left counts in the
- * tool's funnel (analytics), scripts or not.
+ * tool's funnel (analytics), scripts or not. `pass` is what the browser proved before (its
+ * signed subscriber cookie): only the browser that owns an address's lead speaks for it.
  */
 export async function subscribeLead(
   context: AppContext,
   input: Record<string, unknown>,
-  visit?: VisitSignals,
+  { visit, pass = {} }: { visit?: VisitSignals; pass?: SubscriberPass } = {},
 ): Promise<SubscribeResult> {
   const parsed = leadPayloadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
@@ -48,7 +49,7 @@ export async function subscribeLead(
     return { ok: true, followUp: configuredFollowUp(context.config) };
   }
   try {
-    const result = await storeCountedLead(context, lead);
+    const result = await storeCountedLead(context, lead, pass);
     if (result.ok && visit) context.analytics.record(visit, await emailLeftEvent(context, lead, result.created));
     return result;
   } catch (error) {
@@ -59,7 +60,11 @@ export async function subscribeLead(
   }
 }
 
-async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise<SubscribeResult> {
+async function storeCountedLead(
+  context: AppContext,
+  lead: LeadPayload,
+  pass: SubscriberPass,
+): Promise<SubscribeResult> {
   const limit = await consumeRateLimit(context.db, { ...SUBSCRIBE_LIMIT, subject: addressKey(context.clientAddress) });
   if (limit.limited) {
     return {
@@ -72,19 +77,22 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
   // With beehiiv, beehiiv runs the double opt-in; without it, this site does.
   const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
   const stored = await storeLead(context.db, lead, {
+    ownedLeadId: pass.lead,
     deliveryKind: deliveryKind(context.config),
     askConfirmation,
+    packEmailKind: lead.leadMagnet === PACK_LEAD_MAGNET ? packDeliveryKind(context.config) : undefined,
     packToken: unguessableToken(),
   });
-  const { leadId, created, confirmation } = stored;
-  context.logger.info({ leadId, created, confirmation, leadMagnet: lead.leadMagnet }, "lead stored");
-  // Someone who already confirmed is not sent another link, and is not told to wait for one.
-  return {
-    ok: true,
-    leadId,
-    created,
-    followUp: confirmation === "confirmed" ? "none" : configuredFollowUp(context.config),
-  };
+  const { leadId, created, owner, mailing } = stored;
+  context.logger.info({ leadId, created, owner, mailing, leadMagnet: lead.leadMagnet }, "lead stored");
+  if (owner) {
+    const followUp = created ? configuredFollowUp(context.config) : mailing.confirmation ? "confirm-email" : "none";
+    return { ok: true, followUp, pass: withOwnedLead(pass, leadId), created };
+  }
+  // An address on file, typed in another browser: that browser gets only the gate of the
+  // result it came from; the lead, its pack and its tracking stay with their owner.
+  const followUp = mailing.pack ? "pack-email" : mailing.confirmation ? "confirm-email" : "none";
+  return { ok: true, followUp, pass: lead.resultId ? withUnlockedResult(pass, lead.resultId) : undefined, created };
 }
 
 /**

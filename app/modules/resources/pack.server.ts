@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { AppContext } from "~/context";
 import { packTokenExists } from "~/db/queries/leads.server";
 import { findPackItem, listPackItems } from "~/db/queries/resource-pack.server";
-import { subscribedLead } from "~/modules/leads/subscriber-cookie.server";
+import { ownedLead } from "~/modules/leads/subscriber-cookie.server";
 import { isUnguessableToken } from "~/modules/random/token.server";
 import { packPath } from "./paths";
 import { renderPackMarkdown } from "./render.server";
@@ -13,14 +13,14 @@ export interface PackItemLink {
   summary: string;
 }
 
-/** The workshop blueprint's pack card: what the pack holds, and this browser's own link once its e-mail is stored. */
+/** The workshop blueprint's pack card: what the pack holds, and the link of the lead this browser owns, if any. */
 export interface PackOffer {
   items: PackItemLink[];
   link?: string;
 }
 
 export async function packOffer(request: Request, context: AppContext): Promise<PackOffer> {
-  const [items, lead] = await Promise.all([listPackItems(context.db), subscribedLead(request, context)]);
+  const [items, lead] = await Promise.all([listPackItems(context.db), ownedLead(request, context)]);
   return {
     items: items.map(({ slug, title, summary }) => ({ slug, title, summary })),
     link: lead?.packToken ? packPath(lead.packToken) : undefined,

@@ -15,6 +15,21 @@ describe("csvCell", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1")).toBe('"\'+1"');
     expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+    expect(csvCell("\tcmd")).toBe('"\'\tcmd"');
+  });
+
+  it("defuses a formula hidden behind a NUL, white space or a compatibility character (OWASP)", () => {
+    expect(csvCell("\u0000=1+1")).toBe('"\'\u0000=1+1"');
+    expect(csvCell("\uFF1D1+1")).toBe('"\'\uFF1D1+1"');
+    expect(csvCell("  \u200B+cmd|' /C calc'!A0")).toBe("\"'  \u200B+cmd|' /C calc'!A0\"");
+    expect(csvCell("\uFE62 1")).toBe('"\'\uFE62 1"');
+    expect(csvCell("\uFF20SUM(A1)")).toBe('"\'\uFF20SUM(A1)"');
+  });
+
+  it("leaves text that only contains a formula character, and the site's own numbers, alone", () => {
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("ＡＢＣ")).toBe("ＡＢＣ");
+    expect(csvCell(-3)).toBe("-3");
   });
 });
 

@@ -1,10 +1,28 @@
+/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
+const FORMULA_START = new Set(["=", "+", "-", "@", "\t", "\r"]);
+/** Skipped by spreadsheets before they look for a formula: white space and control characters (NUL included). */
+const IGNORED_LEAD = /^[\s\p{Cc}\p{Cf}]+/u;
+
 /**
- * One CSV cell: quoted when needed, and a leading =, +, - or @ is defused, since a spreadsheet
- * would otherwise run a visitor-supplied value (a UTM tag, a referrer, a search) as a formula.
+ * True when a spreadsheet could run the text as a formula. Checked on the text as a spreadsheet
+ * reads it: compatibility forms folded (NFKC turns a full-width ＝ into =), then leading white
+ * space and control characters skipped, so "\0=cmd" and " =cmd" are caught as well as "=cmd".
+ */
+function startsFormula(text: string): boolean {
+  if (FORMULA_START.has(text.charAt(0))) return true;
+  const first = text.normalize("NFKC").replace(IGNORED_LEAD, "").charAt(0);
+  return FORMULA_START.has(first);
+}
+
+/**
+ * One CSV cell: quoted when needed, and text that could start a formula is defused with a
+ * leading apostrophe, since a spreadsheet would otherwise run a visitor-supplied value (a UTM
+ * tag, a referrer, a search) as one. Numbers are the site's own figures and are left as they are.
  */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "number") return String(value);
+  let text = value ?? "";
+  if (startsFormula(text)) text = `'${text}`;
   return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

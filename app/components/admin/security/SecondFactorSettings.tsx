@@ -2,6 +2,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CodeForm } from "./CodeForm";
+import { CurrentPasswordInput } from "./CurrentPasswordInput";
 import { RecoveryCodes } from "./RecoveryCodes";
 
 export interface SecondFactorStatus {
@@ -42,6 +43,23 @@ export function SecondFactorSettings({
           hint="The 6-digit code your app shows now, or a recovery code."
           submitLabel="Turn off two-step sign-in"
         />
+        <Form
+          method="post"
+          aria-labelledby="new-recovery-codes-heading"
+          className="mt-8 max-w-sm space-y-3 border-t border-slate-200 pt-6"
+        >
+          <h3 id="new-recovery-codes-heading" className="font-semibold text-slate-950">
+            New recovery codes
+          </h3>
+          <p className="text-sm text-slate-600">
+            Lost them, or used most? New ones replace them all: the old ones stop working.
+          </p>
+          <input type="hidden" name="intent" value="recovery-codes" />
+          <CurrentPasswordInput />
+          <button type="submit" className={buttonClass("secondary")}>
+            Make new recovery codes
+          </button>
+        </Form>
       </section>
     );
   }
@@ -93,7 +111,8 @@ export function SecondFactorSettings({
       </h2>
       <p className="mt-2 max-w-2xl text-slate-700">
         Turn it on and signing in will also ask for a code from an authenticator app on your phone, so a stolen password
-        alone is not enough. You get recovery codes in case you lose the phone.
+        alone is not enough. You get recovery codes in case you lose the phone. Turning it on signs out every other
+        session of this account.
       </p>
       <Form method="post" className="mt-4">
         <button type="submit" name="intent" value="start" className={buttonClass("primary")}>

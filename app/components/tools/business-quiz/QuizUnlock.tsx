@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { useToast } from "~/components/ui/toaster";
-import { CONFIRM_BY_EMAIL, type FollowUp } from "~/modules/leads/follow-up";
+import { CONFIRM_BY_EMAIL, PACK_BY_EMAIL, type FollowUp } from "~/modules/leads/follow-up";
 
 const PLACEHOLDER_STEPS = [
   "Your first move this week",
@@ -17,6 +17,7 @@ const PLACEHOLDER_STEPS = [
 const UNLOCKED: Record<FollowUp, string> = {
   "welcome-email": "Your AI business blueprint has been unlocked. Check your email for bonus implementation guides!",
   "confirm-email": `Your AI business blueprint has been unlocked. ${CONFIRM_BY_EMAIL}`,
+  "pack-email": `Your AI business blueprint has been unlocked. ${PACK_BY_EMAIL}`,
   none: "Your AI business blueprint has been unlocked.",
 };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FollowUp } from "~/modules/leads/follow-up";
+import type { ConfiguredFollowUp } from "~/modules/leads/follow-up";
 
 /** What an e-mail form on a result page needs to know before the visitor sends it. */
 export interface CaptureSettings {
@@ -7,7 +7,7 @@ export interface CaptureSettings {
    * What a sign-up here leads to by e-mail, as this server is configured (a confirmation link,
    * the newsletter's welcome e-mail, or nothing): the form's words promise only that.
    */
-  followUp: FollowUp;
+  followUp: ConfiguredFollowUp;
   /** The stored result the page shows; sent with a sign-up so its link can reach the provider. */
   resultId?: string;
 }

@@ -108,6 +108,9 @@ describe("result screens read right for every chosen value", () => {
     const problems = TYPED_INDUSTRIES.flatMap((industry) => {
       const values = {
         ...EMPTY_LANDING_FORM,
+        // A stored result holds what the form's schema returned: a format and mode it knows.
+        format: "1hour" as const,
+        deliveryMode: "online" as const,
         workshopName: "AI Essentials",
         industry,
         audience: "Small business owners",

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
-import { CONFIRM_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
+import { CONFIRM_BY_EMAIL, PACK_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
 
 const THANKS: Record<FollowUp, string> = {
   "welcome-email": "Thanks! Check your email",
   "confirm-email": `Thanks! ${CONFIRM_BY_EMAIL}`,
+  "pack-email": `Thanks! ${PACK_BY_EMAIL}`,
   none: "Thanks! You are subscribed.",
 };
 

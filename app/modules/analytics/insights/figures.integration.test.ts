@@ -36,7 +36,7 @@ describe("the dashboard's conversion", () => {
       subscribeLead(
         { ...t.context, clientAddress: signals.address },
         { email, leadMagnet: "AI Business Quiz" },
-        signals,
+        { visit: signals },
       );
     await subscribe("counted@example.com", reader);
     // Visitors who asked not to be tracked, and a script: their e-mails are stored, their visits never counted.

@@ -5,7 +5,7 @@ import type { GenerationResult, GenerationTask } from "~/modules/ai/provider";
 import { generateFromForm, generationFailure, readFormFields } from "~/modules/ai/run-generation.server";
 import { requestSignals } from "~/modules/analytics/privacy.server";
 import { resultPath } from "./paths";
-import { saveToolResult } from "./store.server";
+import { answerFields, saveToolResult } from "./store.server";
 import type { StoredResultInput } from "./stored-result.server";
 import { WIZARD_TOOLS, type WizardToolId } from "./wizard-tools";
 
@@ -22,18 +22,13 @@ export async function redirectToStoredResult(
   search = "",
 ): Promise<Response> {
   const entry = new URL(request.url).pathname;
-  const id = await saveToolResult(context.db, result, entry);
+  const id = await saveToolResult(context, result, entry);
   context.analytics.record(requestSignals(request, context.clientAddress), {
     name: "tool_complete",
     subject: result.tool,
     path: entry,
   });
   return redirect(`${resultPath(id)}${search}`);
-}
-
-/** Answers as plain form fields, the way they are stored. */
-function answerFields(answers: object): Record<string, string> {
-  return Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, String(value)]));
 }
 
 /**

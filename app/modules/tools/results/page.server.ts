@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AppContext } from "~/context";
 import { configuredFollowUp } from "~/modules/leads/delivery.server";
-import { hasSubscribed } from "~/modules/leads/subscriber-cookie.server";
+import { hasUnlocked } from "~/modules/leads/subscriber-cookie.server";
 import { packOffer } from "~/modules/resources/pack.server";
 import { quizOffers } from "../business-quiz/offers";
 import { roadmapsFor } from "../business-quiz/results.server";
@@ -14,7 +14,7 @@ import { readToolResult } from "./store.server";
 import type { StoredResult } from "./stored-result.server";
 import type { ResultView } from "./views";
 
-async function viewFor(result: StoredResult, request: Request, context: AppContext): Promise<ResultView> {
+async function viewFor(result: StoredResult, id: string, request: Request, context: AppContext): Promise<ResultView> {
   switch (result.tool) {
     case "workshop-builder": {
       // Worked out here, so the page's script carries the figures and not the rules behind them.
@@ -29,8 +29,8 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
       };
     }
     case "ai-business-quiz": {
-      // The roadmaps stay locked until this browser's e-mail is stored, on a shared link too.
-      const roadmaps = (await hasSubscribed(request, context)) ? roadmapsFor(result.answers) : undefined;
+      // Locked until this browser subscribed (or left an address from this very result), on a shared link too.
+      const roadmaps = (await hasUnlocked(request, context, id)) ? roadmapsFor(result.answers) : undefined;
       return { ...result, roadmaps, offers: quizOffers(context.config) };
     }
     case "sales-blocks":
@@ -44,14 +44,21 @@ async function viewFor(result: StoredResult, request: Request, context: AppConte
   }
 }
 
-/** A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to by e-mail. */
+/**
+ * A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to
+ * by e-mail. A result its tool can no longer read is shown as outdated, with the way back in.
+ */
 export async function loadResultPage(request: Request, context: AppContext, id: string) {
-  const result = await readToolResult(context.db, id);
-  if (!result) throw data("This result does not exist.", { status: 404 });
+  const lookup = await readToolResult(context, id);
+  if (lookup.status === "missing") throw data("This result does not exist.", { status: 404 });
+  if (lookup.status === "outdated") {
+    return { status: "outdated" as const, tool: lookup.tool, resumePath: lookup.resumePath };
+  }
   return {
+    status: "found" as const,
     shareUrl: `${context.config.SITE_URL}${resultPath(id)}`,
     resultId: id,
     followUp: configuredFollowUp(context.config),
-    view: await viewFor(result, request, context),
+    view: await viewFor(lookup.result, id, request, context),
   };
 }
