@@ -1,4 +1,5 @@
-import type { SearchTerm } from "./terms";
+import { foldForSearch } from "~/db/search-text";
+import type { SearchTerm } from "./query";
 
 /**
  * Search snippets mark matched words with two private-use characters instead of HTML, so
@@ -31,12 +32,6 @@ export function snippetPieces(snippet: string): SnippetPiece[] {
   return pieces;
 }
 
-/** Lowercase, and without accents only when there are any (most words are plain ASCII). */
-const fold = (word: string) => {
-  const lower = word.toLowerCase();
-  return /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
-};
-
 interface Stem {
   stem: string;
   /** A short whole-word term ("ai") must match exactly, not as the start of a longer word. */
@@ -57,7 +52,7 @@ function stemsOf(terms: readonly SearchTerm[]): Stem[] {
 function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
   const stems = stemsOf(terms);
   return (word) => {
-    const folded = fold(word);
+    const folded = foldForSearch(word);
     return stems.some(({ stem, whole }) => (whole ? folded === stem : folded.startsWith(stem)));
   };
 }
@@ -72,13 +67,18 @@ function firstHitPattern(terms: readonly SearchTerm[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "iu");
 }
 
-/** Whether every term finds a word in the text (the same matching the snippets mark). */
-export function containsAllTerms(text: string, terms: readonly SearchTerm[]): boolean {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.every((term) => {
-    const matches = termMatcher([term]);
-    return words.some(matches);
-  });
+/**
+ * The distinct words of the text the terms find, folded ("pricing", "priced"), at most
+ * `limit`: what the page a result opens highlights.
+ */
+export function matchedWords(text: string, terms: readonly SearchTerm[], limit: number): string[] {
+  const matches = termMatcher(terms);
+  const found = new Set<string>();
+  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (matches(word)) found.add(foldForSearch(word));
+    if (found.size === limit) break;
+  }
+  return [...found];
 }
 
 const NON_ASCII_LETTER = /(?![a-z])\p{L}/iu;
