@@ -24,7 +24,7 @@ export function PassagePreview({ passage }: { passage: SearchPassage }) {
   const place = passage.heading === passage.partTitle ? passage.partTitle : `${passage.partTitle} › ${passage.heading}`;
   return (
     <div className="mt-3 rounded-md bg-amber-50 p-2 text-sm">
-      <a href={passage.href} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+      <a href={passage.href} className="font-semibold text-brand-900 underline-offset-2 hover:underline">
         <span className="sr-only">Open the passage: </span>
         {place}
       </a>

@@ -13,10 +13,10 @@ import { facetGroups, type FacetGroups } from "./facets";
 import { fuzzyTitleMatches } from "./fuzzy-title-matches.server";
 import type { MatchSet } from "./match-set";
 import { bestPassages } from "./passages.server";
-import { EMPTY_QUERY, hasRequiredTerms, parseSearchQuery, type SearchQuery } from "./query";
+import { EMPTY_QUERY, hasRequiredTerms, parseSearchQuery, withoutShortPrefix, type SearchQuery } from "./query";
 import { relevancePage } from "./relevance.server";
 import type { Approximation, SearchPassage } from "./results";
-import { withTypoVariants } from "./typos";
+import { withVocabulary } from "./typos";
 import { libraryVocabulary } from "./vocabulary.server";
 import { withIndexPlan, wordMatches } from "./word-matches.server";
 
@@ -56,8 +56,8 @@ export async function queryCatalog(
   const paging = { page: filters.page, pageSize };
   const parsed = parseSearchQuery(filters.search);
   if (filters.search && !hasRequiredTerms(parsed)) return pageOf(paging, [], 0, false);
-  const query = parsed.words.some((word) => word.typos > 0)
-    ? withTypoVariants(parsed, await libraryVocabulary(db, contentVersion))
+  const query = parsed.words.some((word) => word.typos > 0 || word.prefix)
+    ? withVocabulary(parsed, await libraryVocabulary(db, contentVersion))
     : parsed;
   const facets = facetGroups(filters);
   const searching = hasRequiredTerms(query);
@@ -70,8 +70,8 @@ export async function queryCatalog(
   const cards = await cardsInOrder(db, found.ids);
   // Titles that only look like the query have no passage with its words.
   const passages =
-    searching && found.approximate !== "titles"
-      ? await bestPassages(db, query, cards, passagesPerResult)
+    found.query && found.approximate !== "titles"
+      ? await bestPassages(db, found.query, cards, passagesPerResult)
       : new Map<string, SearchPassage[]>();
   const items = cards.map((item) => ({ ...item, passages: passages.get(item.id) }));
   return pageOf(paging, items, found.total, found.approximate);
@@ -82,6 +82,8 @@ interface Found {
   ids: string[];
   total: number;
   approximate: Approximation;
+  /** The search they matched (a short last word may have been let go). */
+  query?: SearchQuery;
 }
 
 /** Every published playbook (searches and filters read the search rows, which drafts do not have). */
@@ -114,6 +116,10 @@ async function searchMatches(
   const words = wordMatches(db, query, facets);
   const widest = words.tiers.at(-1)!;
   const wordTotal = await words.count(widest);
+  // A short last word that leaves nothing is most likely still being typed: the results of
+  // the words before it stay, rather than vanishing until the word is long enough.
+  const typing = wordTotal === 0 ? withoutShortPrefix(query) : undefined;
+  if (typing) return searchMatches(db, typing, facets, filters, pageSize);
   // Near matches on titles only when the words occur nowhere, not when the filters leave none.
   const found = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, query, []).count(widest)) > 0);
   const matches = found ? words : await fuzzyTitleMatches(db, typedWords(query), facets);
@@ -126,10 +132,10 @@ async function searchMatches(
       : false;
   if (filters.sort !== "relevance") {
     const rows = await sortedMatches(db, matches, total, filters, pageSize);
-    return { ids: rows.map((row) => row.id), total, approximate };
+    return { ids: rows.map((row) => row.id), total, approximate, query };
   }
   const page = await relevancePage(matches, filters, total, pageSize);
-  return { ids: page.map((match) => match.id), total, approximate };
+  return { ids: page.map((match) => match.id), total, approximate, query };
 }
 
 /** The words as typed, for the titles that look like them. */

@@ -23,12 +23,17 @@ export function fts5Required(query: SearchQuery, typos: boolean): string {
   ].join(" AND ");
 }
 
-/** Any of the required words and phrases: a passage that has some of them is worth showing. */
-export function fts5Any(query: SearchQuery): string {
+/**
+ * Each required word and phrase on its own, in the order of clauseTerms (query.ts), for the
+ * passages: a word with its near spellings, a prefix by the words it likely stands for.
+ */
+export function fts5Clauses(query: SearchQuery): string[] {
   return [
-    ...textWords(query).map((word) => wordQuery(word, true)),
+    ...textWords(query).map((word) =>
+      [word.text, ...word.variants, ...word.completions].map((text) => quoted([text])).join(" OR "),
+    ),
     ...query.phrases.map((phrase) => quoted(phrase)),
-  ].join(" OR ");
+  ];
 }
 
 /** Any of the excluded words and phrases (empty when none). */

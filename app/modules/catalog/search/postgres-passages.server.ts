@@ -1,49 +1,36 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import type { RankedSection } from "./passages.server";
+import type { SectionHits } from "./passages.server";
 import { toTsQuery } from "./postgres-word-matches.server";
 import type { SearchQuery } from "./query";
-import { tsAny } from "./tsquery";
+import { tsClauses } from "./tsquery";
 
 /**
  * PostgreSQL: the sections of the playbooks asked about (through doc_id) that have any of the
- * query's words, ranked by ts_rank (a heading, weight A, counts five times the text, C), the
- * best of each playbook chosen and read in one round trip.
+ * query's words and phrases, with which of them each has: one round trip.
  */
-export async function postgresBestSections(
+export async function postgresSectionHits(
   db: Kysely<Database>,
   query: SearchQuery,
   playbookIds: readonly string[],
-  perPlaybook: number,
-): Promise<RankedSection[]> {
-  const words = tsAny(query);
-  if (!words) return [];
-  const tsquery = toTsQuery(words);
+): Promise<SectionHits> {
+  const clauses = tsClauses(query).map(toTsQuery);
+  const flags = clauses.length > 0 ? sql.join(clauses.map((tsquery) => sql`x.document @@ ${tsquery}`)) : sql``;
+  const any = clauses.length > 0 ? clauses.reduce((all, tsquery) => sql`${all} || ${tsquery}`) : sql`''::tsquery`;
   const { rows } = await sql<{
+    doc_id: number;
     playbook_id: string;
-    part_slug: string;
-    part_title: string;
-    anchor: string;
-    heading: string;
-    body: string;
-  }>`SELECT s.playbook_id, x.part_slug, x.part_title, x.anchor, x.heading, x.body
-    FROM (
-      SELECT section_id,
-        row_number() OVER (PARTITION BY doc_id ORDER BY ts_rank(document, ${tsquery}) DESC, position) AS n
-      FROM playbook_sections
-      WHERE doc_id IN (SELECT doc_id FROM playbook_search WHERE playbook_id = ANY(${playbookIds}::uuid[]))
-        AND document @@ ${tsquery}
-    ) ranked
-    JOIN playbook_sections x ON x.section_id = ranked.section_id
-    JOIN playbook_search s ON s.doc_id = x.doc_id
-    WHERE ranked.n <= ${perPlaybook}
-    ORDER BY x.doc_id, ranked.n`.execute(db);
-  return rows.map((row) => ({
-    playbookId: row.playbook_id,
-    partSlug: row.part_slug,
-    partTitle: row.part_title,
-    anchor: row.anchor,
-    heading: row.heading,
-    body: row.body,
-  }));
+    section_id: number | null;
+    heading: string | null;
+    in_text: boolean[] | null;
+  }>`SELECT s.doc_id, s.playbook_id, x.section_id, x.heading, ARRAY[${flags}]::boolean[] AS in_text
+    FROM playbook_search s
+    LEFT JOIN playbook_sections x ON x.doc_id = s.doc_id AND x.document @@ (${any})
+    WHERE s.playbook_id = ANY(${playbookIds}::uuid[])`.execute(db);
+  return {
+    docs: new Map(rows.map((row) => [row.doc_id, row.playbook_id])),
+    hits: rows.flatMap((row) =>
+      row.section_id === null ? [] : [{ sectionId: row.section_id, heading: row.heading!, inText: row.in_text! }],
+    ),
+  };
 }

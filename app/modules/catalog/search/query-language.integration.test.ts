@@ -48,7 +48,7 @@ describe("the search query language", () => {
     expect(await slugs("-email")).toEqual([]);
   });
 
-  it("matches the last word as a prefix; one or two letters begin a title word or are the whole word", async () => {
+  it("matches the last word as a prefix; one or two letters begin a title word or are the whole word, or are still being typed", async () => {
     await storePlaybooks(t.db, [
       saying("automation", "workflow automation for teams", "Automation Basics"),
       saying("pricing", "pricing for teams", "Pricing Basics"),
@@ -59,6 +59,10 @@ describe("the search query language", () => {
     expect(await slugs("teams pr")).toEqual(["pricing"]);
     expect(await slugs("teams ai")).toEqual(["ai-body"]);
     expect(await slugs("b")).toEqual(["automation", "pricing"]);
+    // A short last word that leaves nothing is let go: the results do not vanish while it is typed.
+    expect(await slugs("daily ha")).toEqual(["ai-body"]);
+    expect(await slugs("daily hx")).toEqual(["ai-body"]);
+    expect(await slugs("zz")).toEqual([]);
     // Not the last word: a whole word only.
     expect(await slugs("auto teams")).toEqual([]);
   });

@@ -25,8 +25,14 @@ export interface QueryWord {
   prefix: boolean;
   /** How many typos it tolerates (0 to 2, by its length). */
   typos: number;
-  /** Words of the library within its typos, filled in by withTypoVariants. */
+  /** Words of the library within its typos, filled in by withVocabulary. */
   variants: readonly string[];
+  /**
+   * For a prefix, the library's shortest words it begins, filled in by withVocabulary: a
+   * passage is looked for by them (an engine's prefix expands to every such word of the
+   * library, too many to look for in each passage).
+   */
+  completions: readonly string[];
 }
 
 /**
@@ -76,6 +82,7 @@ export function parseSearchQuery(input: string): SearchQuery {
     prefix: text === lastTyped && unique.at(-1) === text,
     typos: typosFor(text),
     variants: [],
+    completions: [],
   }));
   return capped({
     words,
@@ -118,6 +125,15 @@ export const isShortPrefix = (word: QueryWord) => word.prefix && word.text.lengt
 /** The words searched for in the text: all but a short last word, which is a title word start. */
 export const textWords = (query: SearchQuery) => query.words.filter((word) => !isShortPrefix(word));
 
+/**
+ * The query without its short last word, when other words or phrases remain: what the
+ * visitor is most likely still typing lets go once it leaves no result.
+ */
+export function withoutShortPrefix(query: SearchQuery): SearchQuery | undefined {
+  if (!query.words.some(isShortPrefix) || !hasTextTerms(query)) return undefined;
+  return { ...query, words: textWords(query) };
+}
+
 /** Whether the query has words or phrases to look for in the text (not only a title word start). */
 export function hasTextTerms(query: SearchQuery): boolean {
   return textWords(query).length > 0 || query.phrases.length > 0;
@@ -137,5 +153,23 @@ export function matchedTerms(query: SearchQuery): SearchTerm[] {
   return [
     ...query.words.flatMap((word) => [termOf(word), ...word.variants.map((text) => ({ text, prefix: false }))]),
     ...query.phrases.flat().map((text) => ({ text, prefix: false })),
+  ];
+}
+
+/** The terms a required word or phrase is met by: any of a word's forms, every word of a phrase. */
+export interface ClauseTerms {
+  terms: SearchTerm[];
+  every: boolean;
+}
+
+/** Each required word and phrase, in the order of the engines' clauses (fts5Clauses, tsClauses). */
+export function clauseTerms(query: SearchQuery): ClauseTerms[] {
+  const whole = (text: string) => ({ text, prefix: false });
+  return [
+    ...textWords(query).map((word) => ({
+      terms: [termOf(word), ...word.variants.map(whole), ...word.completions.map(whole)],
+      every: false,
+    })),
+    ...query.phrases.map((phrase) => ({ terms: phrase.map(whole), every: true })),
   ];
 }

@@ -19,3 +19,22 @@ export interface SearchPassage {
 
 /** The query parameter the part page's highlight script reads (app/enhancements/search-highlight.ts). */
 export const HIGHLIGHT_PARAM = "highlight";
+
+/** What the search dialog asks (GET /api/search?search=…) and gets: JSON, read by app/enhancements/search-dialog. */
+export const SEARCH_API = "/api/search";
+
+export interface SearchAnswer {
+  /** The search as the server read it. */
+  search: string;
+  total: number;
+  approximate: Approximation;
+  results: {
+    title: string;
+    /** The playbook's overview. */
+    href: string;
+    /** Its best passages, best first. */
+    passages: SearchPassage[];
+  }[];
+  /** Every result, with the catalog's filters: the same search on /catalog. */
+  catalogHref: string;
+}

@@ -67,6 +67,15 @@ function firstHitPattern(terms: readonly SearchTerm[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "iu");
 }
 
+/** Tells whether a text has a word that each term finds (`every`), or that any of them finds. */
+export function termsFinder(terms: readonly SearchTerm[], every: boolean): (text: string) => boolean {
+  const matchers = every ? terms.map((term) => termMatcher([term])) : [termMatcher(terms)];
+  return (text) => {
+    const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return matchers.every((matches) => words.some(matches));
+  };
+}
+
 /**
  * The distinct words of the text the terms find, folded ("pricing", "priced"), at most
  * `limit`: what the page a result opens highlights.

@@ -30,12 +30,15 @@ export function tsRequired(query: SearchQuery, typos: boolean, weights = ""): st
   ].join(" & ");
 }
 
-/** Any of the required words and phrases: a passage that has some of them is worth showing. */
-export function tsAny(query: SearchQuery): string {
+/**
+ * Each required word and phrase on its own, in the order of clauseTerms (query.ts), for the
+ * passages: a word with its near spellings, a prefix by the words it likely stands for.
+ */
+export function tsClauses(query: SearchQuery): string[] {
   return [
-    ...textWords(query).map((word) => wordQuery(word, true, "")),
+    ...textWords(query).map((word) => `(${[word.text, ...word.variants, ...word.completions].join(" | ")})`),
     ...query.phrases.map((phrase) => phraseQuery(phrase, "")),
-  ].join(" | ");
+  ];
 }
 
 /** Any of the excluded words and phrases (empty when none). */

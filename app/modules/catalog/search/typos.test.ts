@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "./query";
-import { typoDistance, vocabularyIndex, withTypoVariants } from "./typos";
+import { typoDistance, vocabularyIndex, withVocabulary } from "./typos";
 
 describe("typo distance", () => {
   it("counts an insertion, a deletion, a substitution or two swapped neighbours as one typo", () => {
@@ -39,12 +39,19 @@ describe("near spellings from the library's vocabulary", () => {
     expect(vocabulary.size).toBe(8);
   });
 
+  it("completes a prefix with the library's shortest words starting so", () => {
+    expect(vocabulary.completionsOf("pric")).toEqual(["prices", "pricing"]);
+    expect(vocabulary.completionsOf("seven")).toEqual(["seven", "sevens"]);
+    expect(vocabulary.completionsOf("zz")).toEqual([]);
+  });
+
   it("gives each word of a query its near spellings by its own length", () => {
-    const query = withTypoVariants(parseSearchQuery("tow sevem pricng"), vocabulary);
-    expect(query.words.map((word) => [word.text, word.variants])).toEqual([
-      ["tow", []],
-      ["sevem", ["seven"]],
-      ["pricng", ["pricing"]],
+    const query = withVocabulary(parseSearchQuery("tow sevem pricng mark"), vocabulary);
+    expect(query.words.map((word) => [word.text, word.variants, word.completions])).toEqual([
+      ["tow", [], []],
+      ["sevem", ["seven"], []],
+      ["pricng", ["pricing"], []],
+      ["mark", [], ["market", "marketing"]],
     ]);
   });
 });

@@ -1,7 +1,9 @@
-import type { QueryWord, SearchQuery } from "./query";
+import { isShortPrefix, type QueryWord, type SearchQuery } from "./query";
 
 /** Enough near spellings to find what was meant without making the engines merge dozens of word lists. */
 const MAX_VARIANTS = 10;
+/** The words a prefix most likely stands for: its shortest completions. */
+const MAX_COMPLETIONS = 10;
 
 /**
  * Typos between two words, capped: the optimal string alignment distance (an insertion, a
@@ -34,6 +36,8 @@ export function typoDistance(a: string, b: string, max: number): number {
 export interface Vocabulary {
   /** Words within `typos` of the word (not the word itself), nearest first. */
   variantsOf(word: string, typos: number): string[];
+  /** The shortest words starting with the prefix (itself included, if it is a word). */
+  completionsOf(prefix: string): string[];
   readonly size: number;
 }
 
@@ -44,8 +48,9 @@ export interface Vocabulary {
  */
 export function vocabularyIndex(words: Iterable<string>): Vocabulary {
   const buckets = new Map<string, string[]>();
+  const sorted = [...words].sort();
   let size = 0;
-  for (const word of words) {
+  for (const word of sorted) {
     const key = bucketKey(word[0] ?? "", word.length);
     const bucket = buckets.get(key);
     if (bucket) bucket.push(word);
@@ -74,16 +79,38 @@ export function vocabularyIndex(words: Iterable<string>): Vocabulary {
         .slice(0, MAX_VARIANTS)
         .map((variant) => variant.word);
     },
+    completionsOf(prefix) {
+      const found: string[] = [];
+      for (let index = firstAtOrAfter(sorted, prefix); sorted[index]?.startsWith(prefix); index += 1)
+        found.push(sorted[index]!);
+      return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, MAX_COMPLETIONS);
+    },
   };
+}
+
+/** Binary search: the index of the first word not before `word`. */
+function firstAtOrAfter(sorted: readonly string[], word: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const bucketKey = (first: string, length: number) => `${first}${length}`;
 
-/** The query with each word's near spellings from the library (none for words too short for typos). */
-export function withTypoVariants(query: SearchQuery, vocabulary: Vocabulary): SearchQuery {
+/**
+ * The query with each word's near spellings from the library (none for words too short for
+ * typos), and the words a prefix (of body length) may stand for.
+ */
+export function withVocabulary(query: SearchQuery, vocabulary: Vocabulary): SearchQuery {
   const words = query.words.map((word): QueryWord => ({
     ...word,
     variants: vocabulary.variantsOf(word.text, word.typos),
+    completions: word.prefix && !isShortPrefix(word) ? vocabulary.completionsOf(word.text) : [],
   }));
   return { ...query, words };
 }
