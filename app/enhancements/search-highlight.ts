@@ -20,9 +20,7 @@ export function highlightSearchTerms(doc: Document): number {
   const param = view && new URL(view.location.href).searchParams.get(HIGHLIGHT_PARAM);
   const registry = view?.CSS && "highlights" in view.CSS ? view.CSS.highlights : undefined;
   if (!scope || !bar || !param || !registry || typeof view.Highlight !== "function") return 0;
-  const words = new Set(
-    [...foldForSearch(param).matchAll(WORD_PATTERN)].map(([word]) => word).slice(0, MAX_WORDS),
-  );
+  const words = new Set([...foldForSearch(param).matchAll(WORD_PATTERN)].map(([word]) => word).slice(0, MAX_WORDS));
   const ranges = rangesOf(doc, scope, words);
   if (ranges.length === 0) return 0;
   registry.set(HIGHLIGHT_NAME, new view.Highlight(...ranges));

@@ -75,7 +75,10 @@ describe("the search dialog", () => {
     expect(options()[1]!.querySelector("mark")?.textContent).toBe("pricing");
     expect(input().getAttribute("aria-expanded")).toBe("true");
     const all = dialog().querySelector<HTMLAnchorElement>("[data-search-all]")!;
-    expect([all.getAttribute("href"), all.textContent]).toEqual(["/catalog?search=pricing", "See all 12 results in the catalog"]);
+    expect([all.getAttribute("href"), all.textContent]).toEqual([
+      "/catalog?search=pricing",
+      "See all 12 results in the catalog",
+    ]);
   });
 
   it("walks the results with the arrow keys, focus staying in the field, and opens the chosen one with Enter", async () => {

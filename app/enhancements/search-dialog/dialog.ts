@@ -55,7 +55,9 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
     status.textContent = statusOf(answer);
     catalogLink.href = answer.catalogHref;
     catalogLink.textContent =
-      answer.total > answer.results.length ? `See all ${countOf(answer.total, "result")} in the catalog` : "Search the catalog";
+      answer.total > answer.results.length
+        ? `See all ${countOf(answer.total, "result")} in the catalog`
+        : "Search the catalog";
     list.dataset.search = answer.search;
     list.dataset.total = String(answer.total);
     trackSettledSearch(list);
@@ -105,7 +107,10 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive(active === -1 ? (step === 1 ? 0 : options.length - 1) : (active + step + options.length) % options.length, true);
+      setActive(
+        active === -1 ? (step === 1 ? 0 : options.length - 1) : (active + step + options.length) % options.length,
+        true,
+      );
       return;
     }
     const chosen = options[active];

@@ -73,7 +73,12 @@ export function renderResults(list: HTMLElement, answer: SearchAnswer): ResultOp
   };
   list.replaceChildren(
     ...answer.results.flatMap((result) => [
-      option(result.href, "mt-1", line(result.title, "font-semibold text-slate-950"), line("Overview", "text-xs text-slate-600")),
+      option(
+        result.href,
+        "mt-1",
+        line(result.title, "font-semibold text-slate-950"),
+        line("Overview", "text-xs text-slate-600"),
+      ),
       ...result.passages.map((passage) =>
         option(
           passage.href,
