@@ -101,6 +101,13 @@ describe("the search dialog", () => {
     expect(track).toHaveBeenCalledWith({ name: "search", subject: "pricing", amount: 12 });
   });
 
+  it("closes on Escape at once, whatever is typed, and gives focus back", async () => {
+    input().value = "half typed";
+    expect(key("Escape")).toBe(false);
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it("keeps Tab inside, and gives focus back where it was when it closes", async () => {
     const close = dialog().querySelector<HTMLButtonElement>("[data-search-close]")!;
     const all = dialog().querySelector<HTMLAnchorElement>("[data-search-all]")!;

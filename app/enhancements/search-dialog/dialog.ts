@@ -16,7 +16,8 @@ export interface SearchDialog {
  * The search dialog: a modal <dialog> whose field searches as the visitor types (the server's
  * catalog search, GET /api/search) and whose results are a listbox the arrows walk while focus
  * stays in the field (aria-activedescendant). Enter opens the chosen result, or, with none
- * chosen, the full results in the catalog; Escape or the close button closes it, and focus
+ * chosen, the full results in the catalog; Escape (at once, whatever is typed) or the close
+ * button closes it, and focus
  * goes back where it was. Tab stays inside. The status line announces each answer's count.
  */
 export function createSearchDialog(doc: Document, navigate: (href: string) => void): SearchDialog {
@@ -103,6 +104,11 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Tab") return keepFocusInside(event);
+    // At once, even with text in the field (where the browser would first clear it).
+    if (event.key === "Escape") {
+      event.preventDefault();
+      return dialog.close();
+    }
     if (event.target !== input || options.length === 0) return;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
