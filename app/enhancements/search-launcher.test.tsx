@@ -20,7 +20,7 @@ describe("the header search without scripts", () => {
     expect(form.getAttribute("method")).toBe("get");
     const field = form.querySelector<HTMLInputElement>("input[type=search]")!;
     expect(field.name).toBe("search");
-    expect(document.querySelector(`label[for=${field.id}]`)?.textContent).toBe("Search playbooks");
+    expect(document.querySelector(`label[for=${field.id}]`)?.textContent).toBe("Search all playbooks");
     // The shortcut hint needs the launcher.
     expect(form.querySelector<HTMLElement>("[data-search-shortcut]")!.hidden).toBe(true);
   });

@@ -14,9 +14,9 @@ const PART = "/catalog/ai-fundamentals/what-generative-ai-really-is";
 const SECTION = "worked-example-sorting-a-bookkeepers-week";
 const QUERY = "bookkeeper week";
 
-const headerField = (page: Page) => page.locator("header").getByRole("searchbox", { name: "Search playbooks" });
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Search playbooks" });
-const dialogField = (page: Page) => dialog(page).getByRole("combobox", { name: "Search playbooks" });
+const headerField = (page: Page) => page.locator("header").getByRole("searchbox", { name: "Search all playbooks" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search all playbooks" });
+const dialogField = (page: Page) => dialog(page).getByRole("combobox", { name: "Search all playbooks" });
 
 /** Requests for the search dialog's code, which no page loads until search is asked for. */
 function dialogScriptRequests(page: Page): string[] {

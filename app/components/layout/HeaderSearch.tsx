@@ -13,13 +13,14 @@ export function HeaderSearch({ dialogScript }: { dialogScript?: string }) {
   return (
     <form
       role="search"
+      aria-label="Site"
       action="/catalog"
       method="get"
       data-search-launcher={dialogScript}
       className="relative flex min-w-0 flex-1 items-center md:max-w-xs"
     >
       <label htmlFor={HEADER_SEARCH_ID} className="sr-only">
-        Search playbooks
+        Search all playbooks
       </label>
       <input
         id={HEADER_SEARCH_ID}
@@ -43,7 +44,8 @@ export function HeaderSearch({ dialogScript }: { dialogScript?: string }) {
         className="absolute right-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-950"
       >
         <Search aria-hidden="true" className="size-4" />
-        <span className="sr-only">Search</span>
+        {/* Not "Search": pages with a search form of their own (the admin's) keep a unique button name. */}
+        <span className="sr-only">Find playbooks</span>
       </button>
     </form>
   );

@@ -12,11 +12,11 @@ const TITLE_ID = "search-dialog-title";
  */
 const DIALOG_MARKUP = `
 <div data-search-panel class="flex max-h-[inherit] flex-col">
-  <h2 id="${TITLE_ID}" class="sr-only">Search playbooks</h2>
+  <h2 id="${TITLE_ID}" class="sr-only">Search all playbooks</h2>
   <div class="flex items-center gap-2 border-b border-slate-200 px-4">
     <svg aria-hidden="true" viewBox="0 0 24 24" class="size-5 shrink-0 text-slate-500" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="11" cy="11" r="8"/><path d="m21 21-4.3-4.3"/></svg>
-    <form role="search" action="/catalog" method="get" class="flex-1">
-      <label for="${DIALOG_INPUT_ID}" class="sr-only">Search playbooks</label>
+    <form role="search" aria-label="All playbooks" action="/catalog" method="get" class="flex-1">
+      <label for="${DIALOG_INPUT_ID}" class="sr-only">Search all playbooks</label>
       <input id="${DIALOG_INPUT_ID}" type="search" name="search" role="combobox" aria-autocomplete="list"
         aria-expanded="false" aria-controls="${DIALOG_RESULTS_ID}" autocomplete="off" spellcheck="false"
         enterkeyhint="search" placeholder="Search playbooks"
