@@ -11,7 +11,7 @@ import type { Database } from "~/db/schema";
 import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey, type SortOrder } from "../filters";
 import { facetGroups, type FacetGroups } from "./facets";
 import { fuzzyTitleMatches } from "./fuzzy-title-matches.server";
-import type { MatchSet } from "./match-set";
+import type { MatchSet, Tier } from "./match-set";
 import { bestPassages } from "./passages.server";
 import { EMPTY_QUERY, hasRequiredTerms, parseSearchQuery, withoutShortPrefix, type SearchQuery } from "./query";
 import { relevancePage } from "./relevance.server";
@@ -125,17 +125,20 @@ async function searchMatches(
   const matches = found ? words : await fuzzyTitleMatches(db, typedWords(query), facets);
   const total = found ? wordTotal : await matches.count("all");
   // Only near spellings matched: no playbook has the words as typed.
-  const approximate: Approximation = !found
-    ? "titles"
-    : widest === "typo" && (await words.count("all")) === 0
-      ? "spellings"
-      : false;
+  const onlyNearSpellings = async (firstTier?: Tier) =>
+    widest === "typo" &&
+    // The first page in relevance order starts with the exact matches, if there are any.
+    (filters.page === 1 && filters.order === "desc" && firstTier
+      ? firstTier === "typo"
+      : (await words.count("all")) === 0);
+  const approximate = async (firstTier?: Tier): Promise<Approximation> =>
+    !found ? "titles" : (await onlyNearSpellings(firstTier)) ? "spellings" : false;
   if (filters.sort !== "relevance") {
     const rows = await sortedMatches(db, matches, total, filters, pageSize);
-    return { ids: rows.map((row) => row.id), total, approximate, query };
+    return { ids: rows.map((row) => row.id), total, approximate: await approximate(), query };
   }
   const page = await relevancePage(matches, filters, total, pageSize);
-  return { ids: page.map((match) => match.id), total, approximate, query };
+  return { ids: page.map((match) => match.id), total, approximate: await approximate(page[0]?.tier), query };
 }
 
 /** The words as typed, for the titles that look like them. */

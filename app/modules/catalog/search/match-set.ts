@@ -15,10 +15,11 @@ export const isBodyTier = (tier: Tier) => tier === "all" || tier === "typo";
 
 /**
  * The tiers a search walks, best first. A query of nothing but a title word start (a
- * one- or two-letter word) or facets has one.
+ * one- or two-letter word) or facets has one, listed like the body tier (newest first when
+ * broad): it has no words to rank by.
  */
 export function searchTiers(query: SearchQuery): readonly Tier[] {
-  if (!hasTextTerms(query)) return ["title"];
+  if (!hasTextTerms(query)) return ["all"];
   return hasTypoVariants(query) ? ["title", "head", "all", "typo"] : ["title", "head", "all"];
 }
 

@@ -41,14 +41,10 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
   const text = hasTextTerms(query);
   const shortWords = tsShortWords(query);
   if (!text && shortWords.length === 0 && facets.length === 0) throw new Error("A search needs words or facets");
-  // Without words to find in the text, the facets are read from the smaller head_document,
-  // unless a short word may be anywhere in the text.
+  // Title and description matches are read from the small head_document, and so are the
+  // facets of a filtered listing; a short word may be anywhere in the text.
   const vector = (tier: Tier) =>
-    tier === "title" || tier === "head"
-      ? text || shortWords.length === 0
-        ? sql`head_document`
-        : sql`document`
-      : sql`document`;
+    tier === "title" || tier === "head" || (!text && shortWords.length === 0) ? sql`head_document` : sql`document`;
   const words = (tier: Tier) => toTsQuery(tsRequired(query, tier === "typo", TIER_WEIGHTS[tier]));
   const others: RawBuilder<unknown>[] = [
     ...shortWords.map(({ start, word }) => sql`(${start}::tsquery || ${toTsQuery(word)})`),

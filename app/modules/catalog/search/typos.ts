@@ -1,9 +1,11 @@
-import { isShortPrefix, type QueryWord, type SearchQuery } from "./query";
+import type { QueryWord, SearchQuery } from "./query";
 
 /** Enough near spellings to find what was meant without making the engines merge dozens of word lists. */
 const MAX_VARIANTS = 10;
 /** The words a prefix most likely stands for: its shortest completions. */
 const MAX_COMPLETIONS = 10;
+/** Three letters begin too many words to guess which one is meant. */
+const MIN_COMPLETED_PREFIX = 4;
 
 /**
  * Typos between two words, capped: the optimal string alignment distance (an insertion, a
@@ -104,13 +106,13 @@ const bucketKey = (first: string, length: number) => `${first}${length}`;
 
 /**
  * The query with each word's near spellings from the library (none for words too short for
- * typos), and the words a prefix (of body length) may stand for.
+ * typos), and the words a prefix of four letters or more may stand for.
  */
 export function withVocabulary(query: SearchQuery, vocabulary: Vocabulary): SearchQuery {
   const words = query.words.map((word): QueryWord => ({
     ...word,
     variants: vocabulary.variantsOf(word.text, word.typos),
-    completions: word.prefix && !isShortPrefix(word) ? vocabulary.completionsOf(word.text) : [],
+    completions: word.prefix && word.text.length >= MIN_COMPLETED_PREFIX ? vocabulary.completionsOf(word.text) : [],
   }));
   return { ...query, words };
 }
