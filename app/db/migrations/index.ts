@@ -17,6 +17,7 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { backgroundJobs } from "./0026_jobs";
 import { searchPassages } from "./0032_search_passages";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0026_jobs": backgroundJobs,
   "0032_search_passages": searchPassages,
 };
