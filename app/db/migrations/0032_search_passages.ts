@@ -31,31 +31,37 @@ export const searchPassages: Migration = {
   },
 };
 
-const SECTION_COLUMNS = `part_slug TEXT NOT NULL,
-  part_title TEXT NOT NULL,
-  part_position INTEGER NOT NULL,
-  anchor TEXT NOT NULL,
-  heading TEXT NOT NULL,
-  body TEXT NOT NULL,
-  position INTEGER NOT NULL`;
+/**
+ * The sections, with ids given by the code (doc_id × 2^20 + position) in the engine's integer
+ * type, and the engine's own column for its index.
+ */
+async function createSectionsTable(db: Kysely<unknown>, integer: "INTEGER" | "bigint", indexed: string) {
+  await sql
+    .raw(
+      `CREATE TABLE playbook_sections (
+        section_id ${integer} PRIMARY KEY,
+        doc_id ${integer} NOT NULL REFERENCES playbook_search(doc_id) ON DELETE CASCADE,
+        part_slug TEXT NOT NULL,
+        part_title TEXT NOT NULL,
+        part_position INTEGER NOT NULL,
+        anchor TEXT NOT NULL,
+        heading TEXT NOT NULL,
+        body TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        ${indexed}
+      )`,
+    )
+    .execute(db);
+  await sql`CREATE INDEX playbook_sections_doc ON playbook_sections (doc_id)`.execute(db);
+}
 
 const SQLITE_SECTION_TRIGGERS = ["playbook_sections_insert", "playbook_sections_delete", "playbook_sections_update"];
 
 async function sqliteUp(db: Kysely<unknown>) {
   await sql`CREATE TABLE search_words (word TEXT PRIMARY KEY) WITHOUT ROWID`.execute(db);
-  // Section ids are given by the code (doc_id × 2^20 + position). The owner token ("s", the search row id, "0": one word no tokenizer splits and no
-  // stemmer shortens) lets one MATCH keep only the passages of the playbooks asked about.
-  await sql
-    .raw(
-      `CREATE TABLE playbook_sections (
-        section_id INTEGER PRIMARY KEY,
-        doc_id INTEGER NOT NULL REFERENCES playbook_search(doc_id) ON DELETE CASCADE,
-        ${SECTION_COLUMNS},
-        owner TEXT GENERATED ALWAYS AS ('s' || doc_id || '0') STORED
-      )`,
-    )
-    .execute(db);
-  await sql`CREATE INDEX playbook_sections_doc ON playbook_sections (doc_id)`.execute(db);
+  // The owner token ("s", the search row id, "0": one word no tokenizer splits and no stemmer
+  // shortens) lets one MATCH keep only the passages of the playbooks asked about.
+  await createSectionsTable(db, "INTEGER", `owner TEXT GENERATED ALWAYS AS ('s' || doc_id || '0') STORED`);
   await sql`CREATE VIRTUAL TABLE playbook_section_fts USING fts5(heading, body, owner,
     content='playbook_sections', content_rowid='section_id',
     tokenize='porter unicode61 remove_diacritics 2', prefix='3')`.execute(db);
@@ -109,19 +115,13 @@ async function postgresUp(db: Kysely<unknown>) {
   await postgresDocuments(db, CONFIGURATION);
   await sql`CREATE TABLE search_words (word text PRIMARY KEY)`.execute(db);
   // No full-text index: a search reads the passages of one page of playbooks, through doc_id.
-  await sql
-    .raw(
-      `CREATE TABLE playbook_sections (
-        section_id bigint PRIMARY KEY,
-        doc_id bigint NOT NULL REFERENCES playbook_search(doc_id) ON DELETE CASCADE,
-        ${SECTION_COLUMNS},
-        document tsvector GENERATED ALWAYS AS (
-          setweight(to_tsvector('${CONFIGURATION}', heading), 'A') || setweight(to_tsvector('${CONFIGURATION}', body), 'C')
-        ) STORED
-      )`,
-    )
-    .execute(db);
-  await sql`CREATE INDEX playbook_sections_doc ON playbook_sections (doc_id)`.execute(db);
+  await createSectionsTable(
+    db,
+    "bigint",
+    `document tsvector GENERATED ALWAYS AS (
+      setweight(to_tsvector('${CONFIGURATION}', heading), 'A') || setweight(to_tsvector('${CONFIGURATION}', body), 'C')
+    ) STORED`,
+  );
 }
 
 async function postgresDown(db: Kysely<unknown>) {

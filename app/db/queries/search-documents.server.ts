@@ -3,7 +3,7 @@ import { facetTokens, titleStartTokens, type FacetSource } from "../catalog-face
 import { databaseKind } from "../dialect";
 import { htmlSections } from "../html-text.server";
 import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
-import type { Database } from "../schema";
+import type { Database, PlaybookSectionsTable } from "../schema";
 import { vocabularyWords } from "../search-text";
 
 /**
@@ -26,17 +26,8 @@ type SearchSource = Pick<
   "title" | "description" | "aiCategories" | "batonCategories" | "businessAreas" | "tools"
 > & { parts: readonly { title: string; slug: string; html: string | null; wordCount: number }[] };
 
-/** One passage a search result can open: a part's text under one of its headings. */
-export interface SearchSection {
-  part_slug: string;
-  part_title: string;
-  part_position: number;
-  /** The heading's id; "" for the text before a part's first heading (the top of the part). */
-  anchor: string;
-  heading: string;
-  body: string;
-  position: number;
-}
+/** One passage a search result can open: a part's text under one of its headings (the table's row). */
+export type SearchSection = Omit<PlaybookSectionsTable, "section_id" | "doc_id">;
 
 /** Every part cut at its h2 and h3 headings, in reading order, within the body's length cap. */
 export function searchSections(parts: SearchSource["parts"]): SearchSection[] {
