@@ -5,7 +5,7 @@ import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
 import { postgresSectionHits } from "./postgres-passages.server";
 import { clauseTerms, matchedTerms, type ClauseTerms, type SearchQuery } from "./query";
 import { HIGHLIGHT_PARAM, type SearchPassage } from "./results";
-import { matchedWords, snippetMaker, termsFinder } from "./snippet";
+import { matchedWordsFinder, snippetMaker, termsFinder } from "./snippet";
 import { sqliteSectionHits } from "./sqlite-passages.server";
 
 /**
@@ -63,11 +63,12 @@ export async function bestPassages(
   const slugs = new Map(playbooks.map((playbook) => [playbook.id, playbook.slug]));
   const terms = matchedTerms(query);
   const snippetOf = snippetMaker(terms);
+  const matchedWords = matchedWordsFinder(terms);
   for (const id of chosen) {
     const section = byId.get(id);
     const playbookId = section && found.docs.get(section.doc_id);
     if (!section || !playbookId) continue;
-    const words = matchedWords(`${section.heading} ${section.body}`, terms, MAX_HIGHLIGHTED_WORDS);
+    const words = matchedWords(`${section.heading} ${section.body}`, MAX_HIGHLIGHTED_WORDS);
     const passage: SearchPassage = {
       href: passageHref(slugs.get(playbookId)!, section, words),
       partTitle: section.part_title,

@@ -12,13 +12,15 @@ describe("the search query language", () => {
     expect(query.excluded).toEqual([]);
   });
 
-  it('reads "quoted phrases" (a missing closing quote ends at the end) and keeps their stop words', () => {
-    const query = parseSearchQuery('"how to price" a "first offer');
+  it('reads "quoted phrases" (a missing closing quote ends at the end), keeping the stop words inside them', () => {
+    const query = parseSearchQuery('"list the price" a "first offer');
     expect(query.phrases).toEqual([
-      ["how", "to", "price"],
+      ["list", "the", "price"],
       ["first", "offer"],
     ]);
     expect(words(query)).toEqual([]);
+    // Stop words at either end narrow nothing.
+    expect(parseSearchQuery('"the model" "how to price" "the"').phrases).toEqual([["model"], ["price"], ["the"]]);
   });
 
   it('excludes -word and -"a phrase"; a minus inside a word is not an exclusion', () => {

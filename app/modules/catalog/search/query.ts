@@ -86,9 +86,22 @@ export function parseSearchQuery(input: string): SearchQuery {
   }));
   return capped({
     words,
-    phrases: dedupe(phrases),
+    phrases: dedupe(phrases.map(trimStopWords)),
     excluded: dedupe(excluded).filter((item) => item.length > 1 || !STOP_WORDS.has(item[0]!)),
   });
+}
+
+/**
+ * A phrase's stop words at either end ("the model", "your offer") narrow nothing and, on
+ * SQLite, would make the engine read every position of the most common words of the
+ * library; PostgreSQL drops them anyway. Those inside ("list the price") keep their place.
+ */
+function trimStopWords(phrase: string[]): string[] {
+  let start = 0;
+  let end = phrase.length;
+  while (start < end && STOP_WORDS.has(phrase[start]!)) start += 1;
+  while (end > start && STOP_WORDS.has(phrase[end - 1]!)) end -= 1;
+  return start < end ? phrase.slice(start, end) : phrase;
 }
 
 function dedupe(lists: readonly string[][]): string[][] {

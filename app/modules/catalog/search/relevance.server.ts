@@ -2,6 +2,12 @@ import { CATALOG_PAGE_SIZE, type CatalogFilters } from "../filters";
 import { isBodyTier, type MatchSet, type Tier } from "./match-set";
 
 /**
+ * Near spellings come after every exact match, and each of their words is several the engine
+ * must weigh: they are scored only when few, and otherwise listed newest first.
+ */
+const NEAR_SPELLINGS_SCORING_LIMIT = 300;
+
+/**
  * Relevance order: title matches first, then description matches, then body matches, then
  * matches by near spellings, each tier by its score (a very broad body tier newest first).
  * Tiers are read one at a time and only as far as the page needs; the first page needs no
@@ -38,7 +44,9 @@ export async function relevancePage(
         continue;
       }
     }
-    const newestFirst = isBodyTier(tier) && total > matches.scoringLimit;
+    const scoringLimit =
+      tier === "typo" ? Math.min(matches.scoringLimit, NEAR_SPELLINGS_SCORING_LIMIT) : matches.scoringLimit;
+    const newestFirst = isBodyTier(tier) && total > scoringLimit;
     const limit = pageSize - found.length;
     const ids = await matches.page(tier, { order: filters.order, limit, offset: skip, newestFirst });
     found.push(...ids.map((id) => ({ id, tier })));

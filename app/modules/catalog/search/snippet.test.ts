@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchedTerms, parseSearchQuery } from "./query";
-import { matchedWords, snippetMaker, snippetPieces, SNIPPET_END as E, SNIPPET_START as S } from "./snippet";
+import { matchedWordsFinder, snippetMaker, snippetPieces, SNIPPET_END as E, SNIPPET_START as S } from "./snippet";
 
 const searchTerms = (input: string) => matchedTerms(parseSearchQuery(input));
 
@@ -33,9 +33,10 @@ describe("making snippets", () => {
 
   it("lists the words a page opened from a result highlights, folded and each once", () => {
     const text = "Pricing a Workshop: workshops are priced by outcome; pricing is reviewed. Café prices.";
-    expect(matchedWords(text, terms, 8)).toEqual(["pricing", "workshop", "workshops", "priced", "prices"]);
-    expect(matchedWords(text, terms, 2)).toEqual(["pricing", "workshop"]);
-    expect(matchedWords(text, searchTerms('"cafe"'), 8)).toEqual(["cafe"]);
+    const matchedWords = matchedWordsFinder(terms);
+    expect(matchedWords(text, 8)).toEqual(["pricing", "workshop", "workshops", "priced", "prices"]);
+    expect(matchedWords(text, 2)).toEqual(["pricing", "workshop"]);
+    expect(matchedWordsFinder(searchTerms('"cafe"'))(text, 8)).toEqual(["cafe"]);
   });
 
   it("finds the first match deep in a long body and keeps the words before it", () => {

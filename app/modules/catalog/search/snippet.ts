@@ -77,17 +77,22 @@ export function termsFinder(terms: readonly SearchTerm[], every: boolean): (text
 }
 
 /**
- * The distinct words of the text the terms find, folded ("pricing", "priced"), at most
- * `limit`: what the page a result opens highlights.
+ * Lists the distinct words of a text that the terms find, folded ("pricing", "priced"), at
+ * most `limit`: what the page a result opens highlights. Built once for many texts.
  */
-export function matchedWords(text: string, terms: readonly SearchTerm[], limit: number): string[] {
+export function matchedWordsFinder(terms: readonly SearchTerm[]): (text: string, limit: number) => string[] {
+  if (terms.length === 0) return () => [];
   const matches = termMatcher(terms);
-  const found = new Set<string>();
-  for (const [word] of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (matches(word)) found.add(foldForSearch(word));
-    if (found.size === limit) break;
-  }
-  return [...found];
+  // Only the words starting like a term are looked at, found natively in the folded text.
+  const candidates = new RegExp(`${firstHitPattern(terms).source}[\\p{L}\\p{N}]*`, "gu");
+  return (text, limit) => {
+    const found = new Set<string>();
+    for (const [word] of foldForSearch(text).matchAll(candidates)) {
+      if (matches(word)) found.add(word);
+      if (found.size === limit) break;
+    }
+    return [...found];
+  };
 }
 
 const NON_ASCII_LETTER = /(?![a-z])\p{L}/iu;

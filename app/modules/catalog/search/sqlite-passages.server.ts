@@ -24,25 +24,25 @@ export async function sqliteSectionHits(
   const found: SectionHits = { docs: new Map(docs.map((doc) => [doc.doc_id, doc.playbook_id])), hits: [] };
   if (clauses.length === 0 || docs.length === 0) return found;
   const owners = `{owner}: (${docs.map((doc) => `"s${doc.doc_id}0"`).join(" OR ")})`;
-  const inText = await Promise.all(
-    clauses.map(async (clause) => {
-      const { rows } = await sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
-        WHERE playbook_section_fts MATCH ${`${owners} AND {heading body}: (${clause})`}`.execute(db);
-      return new Set(rows.map((row) => row.id));
-    }),
-  );
-  const ids = [...new Set(inText.flatMap((set) => [...set]))];
-  if (ids.length === 0) return found;
-  // Headings come before the body in the row: reading them leaves the long text on disk.
-  const headings = await db
-    .selectFrom("playbook_sections")
-    .select(["section_id", "heading"])
-    .where("section_id", "in", ids)
-    .execute();
-  found.hits = headings.map((row) => ({
-    sectionId: row.section_id,
+  const matching = (clause: string) => `${owners} AND {heading body}: (${clause})`;
+  // The sections with any clause, and their headings (FTS5 reads them from the table, before
+  // the long text in the row); which clauses each has, one question per clause when there are several.
+  const { rows } = await sql<{ id: number; heading: string }>`SELECT rowid AS id, heading FROM playbook_section_fts
+    WHERE playbook_section_fts MATCH ${matching(clauses.join(" OR "))}`.execute(db);
+  const inText =
+    clauses.length === 1
+      ? [new Set(rows.map((row) => row.id))]
+      : await Promise.all(
+          clauses.map(async (clause) => {
+            const { rows: having } = await sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
+              WHERE playbook_section_fts MATCH ${matching(clause)}`.execute(db);
+            return new Set(having.map((row) => row.id));
+          }),
+        );
+  found.hits = rows.map((row) => ({
+    sectionId: row.id,
     heading: row.heading,
-    inText: inText.map((set) => set.has(row.section_id)),
+    inText: inText.map((set) => set.has(row.id)),
   }));
   return found;
 }
