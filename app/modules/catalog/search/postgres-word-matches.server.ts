@@ -64,7 +64,7 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
   const notExcluded = excluded
     ? sql` AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${toTsQuery(excluded)})`
     : sql``;
-  const inTier = (tier: Tier) => sql`${vector(tier)} @@ ${tierQuery(tier)}${notExcluded}`;
+  const inTier = (tier: Tier) => sql`${vector(tier)} @@ (${tierQuery(tier)})${notExcluded}`;
   const tiers = searchTiers(query);
   const widest = tiers.at(-1)!;
   const ownMatches = (tier: Tier) => {

@@ -105,7 +105,7 @@ describe("the search query language", () => {
       { ...saying("a", "a price list for offers"), aiCategories: ["ai-business"] },
       { ...saying("b", "a price list for offers"), aiCategories: ["ai-knowledge"] },
     ]);
-    for (const search of ['"price list"', "price -email", "prise list", "offers g", "Guide a"])
+    for (const search of ['"price list"', "price -email", "prise list", "offers g", "Guide a", "g"])
       expect(await slugs(search, { aiCategory: "ai-knowledge" }), search).toEqual(["b"]);
   });
 });
