@@ -19,6 +19,7 @@ import { NotFound } from "./components/errors/NotFound";
 import { SiteFooter } from "./components/layout/SiteFooter";
 import { SiteHeader } from "./components/layout/SiteHeader";
 import { useMobileMenu } from "./components/layout/use-mobile-menu";
+import { useSearchLauncher } from "./components/layout/use-search-launcher";
 import { Toaster } from "./components/ui/toaster";
 import { policyOfMatches } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster>
-          <SiteHeader site={site} />
+          <SiteHeader site={site} searchDialogScript={data?.pageScripts.searchDialog} />
           <div className="flex flex-1 flex-col">{children}</div>
           <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
         </Toaster>
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Rendered in the browser by hydrated pages only. */
 export default function App() {
   useMobileMenu();
+  useSearchLauncher();
   // Browser tests wait for this mark before clicking client-side controls.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

@@ -8,6 +8,7 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
+import { mergeSearchIndexes } from "~/modules/catalog/search/index-upkeep.server";
 import { seededRandom } from "~/modules/random/seeded-random";
 import { adminDatabaseUrl, databaseUrlFor } from "../tests/support/postgres-urls";
 import { demoVocabulary, generatePlaybook } from "./support/catalog-data";
@@ -16,30 +17,71 @@ import { percentile, startBenchServer, stopServer } from "./support/production";
 // npm run bench:catalog: 10,000 generated playbooks in a scratch database (SQLite; PostgreSQL
 // when DATABASE_URL is set), then catalog search timed in the server's query function and the
 // /catalog page timed end to end on the production server.
-// Targets: search p95 under 20 ms; the catalog page rendered in under 50 ms at p50.
+// Targets: search p95 under 20 ms for each shape of query (words, filters, phrases, exclusions,
+// typos, one letter) and for the search dialog's deep links; the catalog page rendered in under
+// 50 ms at p50.
 const PLAYBOOKS = Number(process.env.BENCH_PLAYBOOKS ?? 10_000);
 const SEARCH_P95_TARGET_MS = 20;
 const PAGE_P50_TARGET_MS = 50;
 const ROUNDS = 10;
 const PAGE_REQUESTS = 100;
 
-const SEARCHES: Partial<CatalogFilters>[] = [
+/** Each shape of query the search language has (query.ts), timed and judged on its own. */
+const SEARCH_SHAPES: Record<string, Partial<CatalogFilters>[]> = {
+  words: [
+    { search: "marketing" },
+    { search: "prompt" },
+    { search: "auto" },
+    { search: "email sequence" },
+    { search: "customer research interviews" },
+    { search: "pricing workshop" },
+    { search: "the" },
+    { search: "zzqx" },
+    { search: '"quotes" OR (operators) 🚀' },
+    { search: "x".repeat(300) },
+  ],
+  "with filters": [
+    { search: "newsletter", aiCategory: "ai-authority" },
+    { search: "community", batonCategory: "tribe", sort: "title", order: "asc" },
+    { search: "sales", tools: ["Zapier", "Make"] },
+    { search: "strategy", readingTime: "5-15" },
+  ],
+  phrase: [
+    { search: '"customer research"' },
+    { search: '"the model"' },
+    { search: 'pricing "your offer"' },
+    { search: '"write a prompt"', aiCategory: "ai-building" },
+  ],
+  exclusion: [
+    { search: "marketing -email" },
+    { search: "prompt -the" },
+    { search: 'customer -"customer research"' },
+    { search: "workflow -automation -zapier" },
+  ],
+  typo: [
+    { search: "marketnig" },
+    { search: "promt enginering" },
+    { search: "custmer reserch" },
+    { search: "newsleter growht" },
+    { search: "automaton", sort: "title" },
+  ],
+  "one letter": [
+    { search: "p" },
+    { search: "a" },
+    { search: "marketing s" },
+    { search: "c", aiCategory: "ai-business" },
+  ],
+};
+/** The search dialog's questions: a short page of results, each with its three best passages. */
+const DEEP_LINKS: Partial<CatalogFilters>[] = [
   { search: "marketing" },
-  { search: "prompt" },
-  { search: "auto" },
   { search: "email sequence" },
-  { search: "customer research interviews" },
-  { search: "pricing workshop" },
-  { search: "newsletter", aiCategory: "ai-authority" },
-  { search: "community", batonCategory: "tribe", sort: "title", order: "asc" },
-  { search: "sales", tools: ["Zapier", "Make"] },
-  { search: "strategy", readingTime: "5-15" },
-  { search: "the" },
-  { search: "promt enginering" },
-  { search: "zzqx" },
-  { search: '"quotes" OR (operators) 🚀' },
-  { search: "x".repeat(300) },
+  { search: '"customer research"' },
+  { search: "pricing -workshop" },
+  { search: "promt" },
+  { search: "newsletter gro" },
 ];
+const DIALOG = { pageSize: 8, passagesPerResult: 3 };
 const LISTINGS: Partial<CatalogFilters>[] = [
   {},
   { aiCategory: "ai-building" },
@@ -95,11 +137,15 @@ async function fill(db: Kysely<Database>): Promise<void> {
  * of searching a library rather than of a bulk load's aftermath. PostgreSQL: vacuumed and
  * analysed (autovacuum does both within a minute of a load: planner statistics, and the
  * visibility map that lets counts skip the table), and the load's hundreds of megabytes of
- * WAL checkpointed instead of being written out under the measurement. SQLite: the WAL
+ * WAL checkpointed instead of being written out under the measurement. SQLite: the full-text
+ * indexes merged (the hourly search-index upkeep job does it on a live server) and the WAL
  * folded back into the database file.
  */
 async function settle(db: Kysely<Database>): Promise<void> {
   if (!process.env.DATABASE_URL) {
+    const started = performance.now();
+    await mergeSearchIndexes(db);
+    console.log(`Merged the full-text indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
     return;
   }
@@ -138,23 +184,45 @@ function slowest(filters: Partial<CatalogFilters>[], samples: number[][], count 
     .join("\n");
 }
 
+const verdict = (p95: number) => (p95 < SEARCH_P95_TARGET_MS ? "" : "  SLOW");
+
 const scratch = await scratchDatabase();
 let failed = false;
+let shapesOk = true;
 try {
   console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
   await migrateToLatest(scratch.db);
   await fill(scratch.db);
   await settle(scratch.db);
-  const catalog = (filters: Partial<CatalogFilters>) => () =>
-    queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters });
+  // The content does not change while it is measured: the vocabulary is read once, as on a server.
+  const options = { contentVersion: { current: () => 1 } };
+  const catalog =
+    (filters: Partial<CatalogFilters>, more = {}) =>
+    () =>
+      queryCatalog(scratch.db, { ...DEFAULT_FILTERS, ...filters }, { ...options, ...more });
 
-  const searchSamples = await time(SEARCHES.map(catalog), ROUNDS);
-  const combinedAt = SEARCHES.map((filters) => Object.keys(filters).length > 1);
-  const search = pooled(searchSamples);
-  console.log(`Search alone:                    ${describe(pooled(searchSamples.filter((_, i) => !combinedAt[i])))}`);
-  console.log(`Search with other filters:       ${describe(pooled(searchSamples.filter((_, i) => combinedAt[i])))}`);
+  const allSamples: number[][] = [];
+  for (const [shape, searches] of Object.entries(SEARCH_SHAPES)) {
+    const samples = await time(
+      searches.map((filters) => catalog(filters)),
+      ROUNDS,
+    );
+    allSamples.push(...samples);
+    const p95 = percentile(pooled(samples), 95);
+    shapesOk &&= p95 < SEARCH_P95_TARGET_MS;
+    console.log(`Search, ${shape.padEnd(27)}${describe(pooled(samples))}${verdict(p95)}`);
+    console.log(`  slowest:\n${slowest(searches, samples, 2)}`);
+  }
+  const deepLinkSamples = await time(
+    DEEP_LINKS.map((filters) => catalog(filters, DIALOG)),
+    ROUNDS,
+  );
+  const deepLinkP95 = percentile(pooled(deepLinkSamples), 95);
+  shapesOk &&= deepLinkP95 < SEARCH_P95_TARGET_MS;
+  console.log(`Deep links (8 results × 3 passages): ${describe(pooled(deepLinkSamples))}${verdict(deepLinkP95)}`);
+  console.log(`  slowest:\n${slowest(DEEP_LINKS, deepLinkSamples, 2)}`);
+  const search = pooled(allSamples);
   console.log(`Catalog search (queryCatalog):   ${describe(search)}`);
-  console.log(`  slowest:\n${slowest(SEARCHES, searchSamples)}`);
   const listing = pooled(await time(LISTINGS.map(catalog), ROUNDS));
   console.log(`Catalog filters without search:  ${describe(listing)}`);
 
@@ -171,9 +239,9 @@ try {
     const searched = pooled(await time([page("?search=marketing"), page("?ai-category=ai-business&sort=title")], 50));
     console.log(`GET /catalog with filters:       ${describe(searched)}`);
 
-    const searchOk = percentile(search, 95) < SEARCH_P95_TARGET_MS;
+    const searchOk = shapesOk && percentile(search, 95) < SEARCH_P95_TARGET_MS;
     const pageOk = percentile(pages, 50) < PAGE_P50_TARGET_MS;
-    console.log(`${searchOk ? "OK" : "SLOW"}: search p95 target ${SEARCH_P95_TARGET_MS} ms`);
+    console.log(`${searchOk ? "OK" : "SLOW"}: search p95 target ${SEARCH_P95_TARGET_MS} ms, for each shape of query`);
     console.log(`${pageOk ? "OK" : "SLOW"}: catalog page p50 target ${PAGE_P50_TARGET_MS} ms`);
     failed = !searchOk || !pageOk;
   } finally {

@@ -1,3 +1,5 @@
+import { foldForSearch, WORD_PATTERN } from "./search-text";
+
 /**
  * Facets are what the catalog's filters other than the search test: categories, business
  * areas, tools and the reading-time bucket. Each playbook's search row carries them as
@@ -5,7 +7,7 @@
  * thousands of playbooks against each filter (docs/decisions/0004-search.md). The tokens
  * are stored data: changing their format needs a migration that rebuilds the search rows.
  */
-export type FacetKind = "ai" | "baton" | "area" | "tool" | "time";
+export type FacetKind = "ai" | "baton" | "area" | "tool" | "time" | "start";
 
 /** The reading-time filter's buckets; the catalog's filter labels them. */
 export const READING_TIME_BUCKETS = [
@@ -47,6 +49,21 @@ export function readingTimeBucket(minutes: number): ReadingTimeBucket {
     if (aboveMin && withinMax) return bucket.value;
   }
   throw new Error(`No reading-time bucket for ${minutes} minutes`);
+}
+
+/**
+ * Title word starts shorter than a body prefix (query.ts, MIN_BODY_PREFIX): a search whose
+ * last word is one or two letters finds the titles with a word starting so, as one exact
+ * token rather than a prefix the engines would expand to thousands of words.
+ */
+export const TITLE_START_LENGTHS = [1, 2] as const;
+
+/** The tokens a title's word starts are matched by ("Café Pricing": c, ca, p, pr), each once. */
+export function titleStartTokens(title: string): string[] {
+  const starts = [...foldForSearch(title).matchAll(WORD_PATTERN)].flatMap(([word]) =>
+    TITLE_START_LENGTHS.filter((length) => word.length >= length).map((length) => word.slice(0, length)),
+  );
+  return [...new Set(starts)].map((start) => facetToken("start", start));
 }
 
 /** Every facet token of a playbook, each once. */

@@ -19,29 +19,64 @@ const BLOCK_TAGS = new Set([
   "figcaption",
 ]);
 const SKIPPED_TAGS = new Set(["script", "style", "noscript", "template"]);
+/** The headings that start a section: the ones a part's table of contents lists (importer/headings.ts). */
+const SECTION_HEADINGS = new Set(["h2", "h3"]);
 
-/** The visible text of an HTML fragment, with block boundaries as line breaks. */
-export function htmlToText(html: string): string {
-  const chunks: string[] = [];
+/** A stretch of a part under one heading; the text before the first heading has none. */
+export interface HtmlSection {
+  /** The heading's id, for a link straight to it; "" for the text before the first heading. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+const tidy = (text: string) =>
+  text
+    .replace(/[ \t\u00a0]+/g, " ")
+    .replace(/\s*\n\s*/g, "\n")
+    .trim();
+
+/**
+ * The visible text of an HTML fragment, with block boundaries as line breaks, cut into
+ * sections at every h2 and h3 that has an id (the ones an in-page link can open).
+ */
+export function htmlSections(html: string): HtmlSection[] {
+  const sections: { anchor: string; heading: string[]; text: string[] }[] = [{ anchor: "", heading: [], text: [] }];
   let skipDepth = 0;
+  let inHeading: string | undefined;
+  const current = () => sections.at(-1)!;
   const parser = new Parser({
-    onopentagname(name) {
+    onopentag(name, attributes) {
       if (SKIPPED_TAGS.has(name)) skipDepth += 1;
-      else if (BLOCK_TAGS.has(name)) chunks.push("\n");
+      else if (SECTION_HEADINGS.has(name) && attributes.id && skipDepth === 0) {
+        sections.push({ anchor: attributes.id, heading: [], text: [] });
+        inHeading = name;
+      } else if (BLOCK_TAGS.has(name)) current().text.push("\n");
     },
     onclosetag(name) {
       if (SKIPPED_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1);
-      else if (BLOCK_TAGS.has(name)) chunks.push("\n");
+      else if (name === inHeading) inHeading = undefined;
+      else if (BLOCK_TAGS.has(name)) current().text.push("\n");
     },
     ontext(text) {
-      if (skipDepth === 0) chunks.push(text);
+      if (skipDepth === 0) (inHeading ? current().heading : current().text).push(text);
     },
   });
   parser.write(html);
   parser.end();
-  return chunks
-    .join("")
-    .replace(/[ \t\u00a0]+/g, " ")
-    .replace(/\s*\n\s*/g, "\n")
-    .trim();
+  return sections
+    .map((section) => ({
+      anchor: section.anchor,
+      heading: tidy(section.heading.join("")),
+      text: tidy(section.text.join("")),
+    }))
+    .filter((section, index) => index > 0 || section.text !== "");
+}
+
+/** The visible text of an HTML fragment, with block boundaries as line breaks. */
+export function htmlToText(html: string): string {
+  return htmlSections(html)
+    .flatMap((section) => (section.anchor ? [section.heading, section.text] : [section.text]))
+    .filter(Boolean)
+    .join("\n");
 }

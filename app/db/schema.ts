@@ -76,6 +76,28 @@ export interface PlaybookSearchTable {
   facets: string;
 }
 
+/** A passage of a published playbook a search result can open (docs/decisions/0004-search.md). */
+export interface PlaybookSectionsTable {
+  /** doc_id × SECTION_ID_SPAN + position (queries/search-documents.server.ts). */
+  section_id: number;
+  /** The playbook's search row: deleting it deletes its sections. */
+  doc_id: number;
+  part_slug: string;
+  part_title: string;
+  part_position: number;
+  /** The heading's id, or "" for the top of the part. */
+  anchor: string;
+  heading: string;
+  body: string;
+  /** Reading order within the playbook. */
+  position: number;
+}
+
+/** The words of published playbooks that a mistyped search word may be corrected to. */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface SeriesTable {
   id: string;
   slug: string;
@@ -463,6 +485,8 @@ export interface Database {
   playbook_parts: PlaybookPartsTable;
   playbook_tags: PlaybookTagsTable;
   playbook_search: PlaybookSearchTable;
+  playbook_sections: PlaybookSectionsTable;
+  search_words: SearchWordsTable;
   series: SeriesTable;
   series_playbooks: SeriesPlaybooksTable;
   series_trash: SeriesTrashTable;

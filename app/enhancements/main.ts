@@ -4,6 +4,8 @@ import { enhanceExclusiveDetails } from "./exclusive-details";
 import { enhanceMobileMenu } from "./mobile-menu";
 import { enhanceReadingProgress } from "./reading-progress";
 import { rememberPart } from "./remember-part";
+import { highlightSearchTerms } from "./search-highlight";
+import { enhanceSearchLauncher } from "./search-launcher";
 import { enhanceTabs } from "./tabs";
 import { enhanceTocHighlight } from "./toc-highlight";
 import { loadTweetWidget } from "./tweet-widget";
@@ -14,6 +16,8 @@ import { loadTweetWidget } from "./tweet-widget";
 // once the document is parsed. (Visits and reading depth are the analytics page script's,
 // which every page loads.)
 enhanceMobileMenu(document);
+enhanceSearchLauncher(document);
+highlightSearchTerms(document);
 enhanceReadingProgress(document);
 enhanceTocHighlight(document);
 enhanceCopyLink(document);

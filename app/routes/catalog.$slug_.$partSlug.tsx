@@ -6,6 +6,7 @@ import { PartNav } from "~/components/reader/PartNav";
 import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
 import { RelatedReading } from "~/components/reader/RelatedReading";
+import { SearchHighlightBar } from "~/components/reader/SearchHighlightBar";
 import { SpeculationRules } from "~/components/document/SpeculationRules";
 import { TableOfContents } from "~/components/reader/TableOfContents";
 import { StatList } from "~/components/ui/StatList";
@@ -82,7 +83,9 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
     >
       <ReadingProgressBar />
       <ToastRegion />
-      <article className="min-w-0 lg:max-w-3xl">
+      <SearchHighlightBar />
+      {/* A search result opens the part with its words highlighted here (app/enhancements/search-highlight.ts). */}
+      <article data-highlight-scope className="min-w-0 lg:max-w-3xl">
         <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
             {playbook.title}

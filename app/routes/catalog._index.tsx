@@ -9,7 +9,7 @@ import { catalogFilterOptions } from "~/db/queries/playbook-tags.server";
 import { listSeries } from "~/db/queries/series.server";
 import { catalogHref, catalogQueryString, FILTER_PARAMS } from "~/modules/catalog/filters";
 import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
-import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
+import { queryCatalog, type CatalogPage } from "~/modules/catalog/search/catalog-search.server";
 import { islandPage, loadAsDocument } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd } from "~/modules/seo/structured-data";
@@ -26,11 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [];
   });
   try {
-    const [result, options] = await Promise.all([queryCatalog(context.db, filters), catalogFilterOptions(context.db)]);
+    const [result, options] = await Promise.all([
+      queryCatalog(context.db, filters, { contentVersion: context.contentVersion }),
+      catalogFilterOptions(context.db),
+    ]);
     return { filters, series, result, options, loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "catalog read failed");
-    const result = { playbooks: [], total: 0, page: filters.page, pageCount: 1, approximate: false };
+    const result: CatalogPage = { playbooks: [], total: 0, page: filters.page, pageCount: 1, approximate: false };
     // 503 keeps the degraded page out of the page cache and CDNs.
     const options = { businessAreas: [], tools: [] };
     return data({ filters, series, result, options, loadError: true }, { status: 503 });

@@ -54,6 +54,8 @@ export function demoVocabulary(contentDir = path.resolve("content/playbooks")): 
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
 }
 
+const SECTIONS_PER_PART = 3;
+
 /** Reading times spread over all four buckets: mostly short and medium, some long. */
 function wordTotal(random: () => number): number {
   const roll = random();
@@ -74,15 +76,22 @@ export function generatePlaybook(index: number, vocabulary: readonly string[], r
 
   const title = `${capitalized(words(3 + Math.floor(random() * 4)))} ${index}`;
   const perPart = Math.ceil(wordTotal(random) / 5);
+  // Five parts of three sections each, every section under a heading of its own, as real guides are.
   const parts: PlaybookPartInput[] = Array.from({ length: 5 }, (_, n) => {
     const partTitle = capitalized(words(3));
-    const heading = `${slugify(partTitle, 40)}-${n + 1}`;
+    const sections = Array.from({ length: SECTIONS_PER_PART }, (_, m) => {
+      const heading = capitalized(words(2 + Math.floor(random() * 3)));
+      return { id: `${slugify(heading, 40)}-${n + 1}-${m + 1}`, text: heading, level: 2 };
+    });
+    const perSection = Math.ceil(perPart / SECTIONS_PER_PART);
     return {
       title: partTitle,
       slug: `${slugify(partTitle, 40)}-${n + 1}`,
-      html: `<h2 id="${heading}">${partTitle}</h2><p>${words(perPart)}</p>`,
+      html: sections
+        .map((heading) => `<h2 id="${heading.id}">${heading.text}</h2><p>${words(perSection)}</p>`)
+        .join(""),
       wordCount: perPart + 3,
-      headings: [{ id: heading, text: partTitle, level: 2 }],
+      headings: sections,
       keywords: [],
     };
   });

@@ -23,7 +23,11 @@ export interface Weight {
 
 export interface PageWeight {
   route: string;
+  /** The HTML document itself, as sent. */
+  html: Weight;
   files: number;
+  /** The scripts and stylesheets it loads, which a later page may find in the browser's cache. */
+  assets: ReadonlySet<string>;
   js: Weight;
   inlineJsKb: number;
   css: Weight;
@@ -63,11 +67,29 @@ export async function weigh(baseUrl: string, route: string): Promise<PageWeight>
   // gzipped page is with them than with their bodies emptied.
   const withoutInline = html.replace(INLINE_SCRIPT, "$1$3");
   const inlineBytes = gzipSync(html).byteLength - gzipSync(withoutInline).byteLength;
+  const stylesheets = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   return {
     route,
+    html: await weighFiles(baseUrl, [route]),
     files: scripts.size,
+    assets: new Set([...scripts, ...stylesheets]),
     js: await weighFiles(baseUrl, scripts),
     inlineJsKb: inlineBytes / 1024,
-    css: await weighFiles(baseUrl, attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)),
+    css: await weighFiles(baseUrl, stylesheets),
   };
+}
+
+/** Everything a first visit to the page downloads: the HTML, its scripts and its stylesheets. */
+export function firstVisit(page: PageWeight): Weight {
+  return add(add(page.html, page.js), page.css);
+}
+
+/**
+ * What a visit to `page` downloads after a visit to `previous`: its HTML, and only the scripts
+ * and stylesheets the first page did not load (the others come from the browser's cache, since
+ * their names carry their content hash).
+ */
+export async function repeatVisit(baseUrl: string, page: PageWeight, previous: PageWeight): Promise<Weight> {
+  const uncached = [...page.assets].filter((asset) => !previous.assets.has(asset));
+  return add(page.html, await weighFiles(baseUrl, uncached));
 }

@@ -1,4 +1,5 @@
 import { catalogHref, type CatalogFilters } from "~/modules/catalog/filters";
+import type { Approximation } from "~/modules/catalog/search/results";
 import { countOf } from "~/modules/text/words";
 import { Pagination } from "./Pagination";
 import { PlaybookCard, type PlaybookCardData } from "./PlaybookCard";
@@ -8,7 +9,7 @@ interface CatalogResultsProps {
   playbooks: readonly (PlaybookCardData & { id: string })[];
   total: number;
   pageCount: number;
-  approximate: boolean;
+  approximate: Approximation;
   /** The list could not be read: the page says so instead of claiming an empty catalog. */
   loadError: boolean;
 }
@@ -34,7 +35,8 @@ export function CatalogResults({ filters, playbooks, total, pageCount, approxima
         {!loadError && <p>{countOf(total, "playbook")} found</p>}
         {!loadError && approximate && total > 0 && (
           <p className="mt-1 font-normal text-slate-600">
-            No exact matches for “{filters.search}”. Showing playbooks with similar titles.
+            No exact matches for “{filters.search}”. Showing playbooks with{" "}
+            {approximate === "titles" ? "similar titles" : "words spelled like yours"}.
           </p>
         )}
       </div>

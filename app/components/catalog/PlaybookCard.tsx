@@ -2,7 +2,8 @@ import { BookOpen, Clock, FileText } from "lucide-react";
 import { StatList } from "~/components/ui/StatList";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { countOf } from "~/modules/text/words";
-import { SearchSnippet } from "./SearchSnippet";
+import type { SearchPassage } from "~/modules/catalog/search/results";
+import { PassagePreview } from "./SearchSnippet";
 
 export interface PlaybookCardData {
   slug: string;
@@ -13,8 +14,8 @@ export interface PlaybookCardData {
   readingTimeMinutes: number;
   partCount: number;
   wordCount: number;
-  /** A search match in the body, shown under the description. */
-  snippet?: string;
+  /** When searching: the passage that matched best, linked under the description. */
+  passages?: readonly SearchPassage[];
 }
 
 export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
@@ -31,7 +32,7 @@ export function PlaybookCard({ playbook }: { playbook: PlaybookCardData }) {
       <h3 className="mt-3 text-lg font-semibold text-slate-950">{playbook.title}</h3>
       <div className="flex-1">
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{playbook.description}</p>
-        {playbook.snippet && <SearchSnippet snippet={playbook.snippet} />}
+        {playbook.passages?.[0] && <PassagePreview passage={playbook.passages[0]} />}
       </div>
       <StatList
         size="compact"

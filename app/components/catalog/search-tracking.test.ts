@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cancelSearchTracking, SETTLED_SEARCH_MS, trackSettledSearch } from "./search-tracking";
+import { cancelSearchTracking, SETTLED_SEARCH_MS, settleSearchNow, trackSettledSearch } from "./search-tracking";
 
 const track = vi.hoisted(() => vi.fn());
 vi.mock("~/modules/analytics/track", () => ({ track }));
@@ -44,5 +44,15 @@ describe("trackSettledSearch", () => {
     trackSettledSearch(resultsShowing({ search: "pricing" }));
     vi.advanceTimersByTime(SETTLED_SEARCH_MS);
     expect(track).not.toHaveBeenCalled();
+  });
+
+  it("reports a search at once when a result is chosen before it settled, and only once", () => {
+    trackSettledSearch(resultsShowing({ search: "pricing", total: "5" }));
+    vi.advanceTimersByTime(300);
+    settleSearchNow();
+    expect(track).toHaveBeenCalledWith({ name: "search", subject: "pricing", amount: 5 });
+    vi.advanceTimersByTime(SETTLED_SEARCH_MS);
+    settleSearchNow();
+    expect(track).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import { track } from "~/modules/analytics/track";
 /** A search counts once its results have stayed on screen this long, so half-typed queries are not counted. */
 export const SETTLED_SEARCH_MS = 1500;
 
-let pending: ReturnType<typeof setTimeout> | undefined;
+let pending: { timer: ReturnType<typeof setTimeout>; report: () => void } | undefined;
 
 /**
  * Reports the search whose results the catalog shows, with how many guides it found, for the
@@ -14,10 +14,22 @@ export function trackSettledSearch(results: HTMLElement): void {
   cancelSearchTracking();
   const { search, total } = results.dataset;
   if (!search || total === undefined) return;
-  pending = setTimeout(() => track({ name: "search", subject: search, amount: Number(total) }), SETTLED_SEARCH_MS);
+  const report = () => {
+    pending = undefined;
+    track({ name: "search", subject: search, amount: Number(total) });
+  };
+  pending = { timer: setTimeout(report, SETTLED_SEARCH_MS), report };
 }
 
 /** Other results are on their way: the ones on screen did not settle. */
 export function cancelSearchTracking(): void {
-  clearTimeout(pending);
+  clearTimeout(pending?.timer);
+  pending = undefined;
+}
+
+/** The visitor chose one of the results on screen: the search counts now, before the page goes. */
+export function settleSearchNow(): void {
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  pending.report();
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 import { databaseKind } from "../dialect";
-import { rebuildSearchDocuments } from "../queries/search-documents.server";
+import { rebuildSearchRows } from "../queries/search-documents.server";
 import type { Database } from "../schema";
 
 /**
@@ -67,7 +67,7 @@ async function dropSqliteFts(db: Kysely<unknown>) {
 async function sqliteUp(db: Kysely<unknown>) {
   await dropSqliteFts(db);
   await sql`ALTER TABLE playbook_search ADD COLUMN facets TEXT NOT NULL DEFAULT ''`.execute(db);
-  await rebuildSearchDocuments(db as Kysely<Database>);
+  await rebuildSearchRows(db as Kysely<Database>);
   await createSqliteFts(db, ["title", "description", "body", "facets"]);
 }
 
@@ -110,7 +110,7 @@ async function postgresUp(db: Kysely<unknown>) {
   await sql`SELECT setval(pg_get_serial_sequence('playbook_search', 'doc_id'),
     (SELECT coalesce(max(doc_id), 0) + 1 FROM playbook_search), false)`.execute(db);
   await sql`ALTER TABLE playbook_search ADD CONSTRAINT playbook_search_doc_id UNIQUE (doc_id)`.execute(db);
-  await rebuildSearchDocuments(db as Kysely<Database>);
+  await rebuildSearchRows(db as Kysely<Database>);
   await postgresVectors(db, ` || ${FACET_LEXEMES}`);
 }
 

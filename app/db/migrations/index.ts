@@ -23,6 +23,7 @@ import { leadOwnership } from "./0023_lead_ownership";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
+import { searchPassages } from "./0032_search_passages";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
+  "0032_search_passages": searchPassages,
 };

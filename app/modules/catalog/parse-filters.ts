@@ -12,7 +12,7 @@ import {
   type CatalogFilters,
 } from "./filters";
 import { pageNumber } from "./page-number";
-import { MAX_SEARCH_INPUT } from "./search/terms";
+import { MAX_SEARCH_INPUT } from "./search/query";
 
 const MAX_LIST_VALUES = 10;
 const MAX_LIST_VALUE_LENGTH = 60;

@@ -1,4 +1,5 @@
 import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
+import { searchIndexUpkeepJob } from "~/modules/catalog/search/index-upkeep.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server";
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "~/modules/leads/delivery-job.server";
@@ -23,6 +24,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   rateLimitPruningJob,
   analyticsMaintenanceJob,
   scheduledPublicationJob,
+  searchIndexUpkeepJob,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];

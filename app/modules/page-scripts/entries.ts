@@ -9,6 +9,11 @@ export const PAGE_SCRIPTS = {
   enhance: "app/enhancements/main.ts",
   /** The catalog's filter bar, a React island without React Router, and its results (app/islands). */
   catalog: "app/islands/catalog.tsx",
+  /**
+   * The search dialog, on every page, hydrated or not: no page loads it with a script tag; the
+   * header's search launcher imports it on first use (app/enhancements/search-launcher.ts).
+   */
+  searchDialog: "app/enhancements/search-dialog/main.ts",
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

@@ -54,7 +54,9 @@ async function storeBodyMatches(db: Kysely<Database>, count: number): Promise<vo
           ...searchColumns({
             title: `Guide ${row.slug}`,
             description: "A guide.",
-            parts: [{ title: "Plan", html: "<p>Keep a lighthouse in view while you plan.</p>", wordCount: 40 }],
+            parts: [
+              { title: "Plan", slug: "plan", html: "<p>Keep a lighthouse in view while you plan.</p>", wordCount: 40 },
+            ],
             aiCategories: [row.category],
             batonCategories: [],
             businessAreas: [],

@@ -101,7 +101,7 @@ describe("catalog sorting", () => {
 });
 
 describe("catalog search", () => {
-  it("ranks title matches before description and body matches, and shows why a body match matched", async () => {
+  it("ranks title matches before description and body matches, and links the body match to its passage", async () => {
     await storePlaybooks(t.db, [
       { slug: "in-body", title: "Running Events", parts: [testPart(1, 300, "plan the webinar carefully")] },
       { slug: "in-description", title: "Growing Lists", description: "Use a webinar to grow your list." },
@@ -110,9 +110,16 @@ describe("catalog search", () => {
     const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "webinar" });
     expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["in-title", "in-description", "in-body"]);
     const [title, description, body] = page.playbooks;
-    expect(title?.snippet).toBeUndefined();
-    expect(description?.snippet).toBeUndefined();
-    expect(body?.snippet).toContain(`${SNIPPET_START}webinar${SNIPPET_END}`);
+    expect(title?.passages).toBeUndefined();
+    expect(description?.passages).toBeUndefined();
+    expect(body?.passages).toEqual([
+      {
+        href: "/catalog/in-body/step-1?highlight=webinar#intro-1",
+        partTitle: "Step 1",
+        heading: "Intro 1",
+        snippet: expect.stringContaining(`${SNIPPET_START}webinar${SNIPPET_END}`),
+      },
+    ]);
   });
 
   it("pages through title, description and body matches in that order, and reverses them for ascending", async () => {
@@ -148,13 +155,14 @@ describe("catalog search", () => {
     expect((await slugs({ search: "promp" })).sort()).toEqual(["other", "prompts"]);
   });
 
-  it("falls back to near matches on the title when the words occur nowhere", async () => {
+  it("falls back to near matches on the title when the words occur nowhere, not even by near spellings", async () => {
     await storePlaybooks(t.db, [
       { slug: "prompt-engineering", title: "Prompt Engineering for Business" },
       { slug: "pricing", title: "Pricing Basics" },
     ]);
-    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "promt enginering" });
-    expect(page.approximate).toBe(true);
+    // Two words run together are no word of the library, even with two typos; the title still looks like them.
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "promptengineering" });
+    expect(page.approximate).toBe("titles");
     expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["prompt-engineering"]);
     expect((await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "zzzqqq" })).total).toBe(0);
   });
@@ -240,10 +248,10 @@ describe("catalog search", () => {
     ]);
     const page = await queryCatalog(t.db, {
       ...DEFAULT_FILTERS,
-      search: "promt enginering",
+      search: "promptengineering",
       aiCategory: "ai-knowledge",
     });
-    expect(page.approximate).toBe(true);
+    expect(page.approximate).toBe("titles");
     expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["knowledge"]);
   });
 

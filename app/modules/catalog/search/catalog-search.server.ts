@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import type { ContentVersionReader } from "~/context";
 import {
   LIST_COLUMNS,
   PUBLIC,
@@ -10,15 +11,18 @@ import type { Database } from "~/db/schema";
 import { CATALOG_PAGE_SIZE, type CatalogFilters, type SortKey, type SortOrder } from "../filters";
 import { facetGroups, type FacetGroups } from "./facets";
 import { fuzzyTitleMatches } from "./fuzzy-title-matches.server";
-import type { MatchSet } from "./match-set";
+import type { MatchSet, Tier } from "./match-set";
+import { bestPassages } from "./passages.server";
+import { EMPTY_QUERY, hasRequiredTerms, parseSearchQuery, withoutShortPrefix, type SearchQuery } from "./query";
 import { relevancePage } from "./relevance.server";
-import { containsAllTerms, snippetMaker } from "./snippet";
-import { searchTerms, type SearchTerm } from "./terms";
+import type { Approximation, SearchPassage } from "./results";
+import { withVocabulary } from "./typos";
+import { libraryVocabulary } from "./vocabulary.server";
 import { withIndexPlan, wordMatches } from "./word-matches.server";
 
 export interface CatalogItem extends PlaybookListItem {
-  /** Set when the search matched only in the body: the passage that matched. */
-  snippet?: string;
+  /** When searching: the passages that matched best, best first (none when only the title did). */
+  passages?: SearchPassage[];
 }
 
 export interface CatalogPage {
@@ -26,100 +30,128 @@ export interface CatalogPage {
   total: number;
   page: number;
   pageCount: number;
-  /** True when nothing matched exactly and these are near matches on the title. */
-  approximate: boolean;
+  approximate: Approximation;
+}
+
+export interface CatalogQueryOptions {
+  pageSize?: number;
+  /** How many passages each result links to (0: none, as a category page needs). */
+  passagesPerResult?: number;
+  /** Lets the vocabulary of the typo tolerance be read once per content change. */
+  contentVersion?: ContentVersionReader;
 }
 
 type PlaybookQuery = SelectQueryBuilder<Database & { p: Database["playbooks"] }, "p", object>;
 
 /**
- * The catalog list: every filter, sort key and order of the spec, full-text search (with
- * near matches on titles when the words occur nowhere), one page at a time.
+ * The catalog list: every filter, sort key and order of the spec, full-text search in the
+ * query language of query.ts (tolerating typos, with near matches on titles when the words
+ * occur nowhere) and the passages each result opens, one page at a time.
  */
-export async function queryCatalog(db: Kysely<Database>, filters: CatalogFilters): Promise<CatalogPage> {
-  const terms = searchTerms(filters.search);
-  if (filters.search && terms.length === 0) return pageOf(filters, [], 0, false);
+export async function queryCatalog(
+  db: Kysely<Database>,
+  filters: CatalogFilters,
+  { pageSize = CATALOG_PAGE_SIZE, passagesPerResult = 1, contentVersion }: CatalogQueryOptions = {},
+): Promise<CatalogPage> {
+  const paging = { page: filters.page, pageSize };
+  const parsed = parseSearchQuery(filters.search);
+  if (filters.search && !hasRequiredTerms(parsed)) return pageOf(paging, [], 0, false);
+  const query = parsed.words.some((word) => word.typos > 0 || word.prefix)
+    ? withVocabulary(parsed, await libraryVocabulary(db, contentVersion))
+    : parsed;
   const facets = facetGroups(filters);
+  const searching = hasRequiredTerms(query);
   const found =
-    terms.length === 0 && facets.length === 0
-      ? await everyPlaybook(db, filters)
+    !searching && facets.length === 0
+      ? await everyPlaybook(db, filters, pageSize)
       : await withIndexPlan(db, (db) =>
-          terms.length > 0 ? searchMatches(db, terms, facets, filters) : facetMatches(db, facets, filters),
+          searching ? searchMatches(db, query, facets, filters, pageSize) : facetMatches(db, facets, filters, pageSize),
         );
-  const cards = await cardsInOrder(db, found.ids, found.bodiesFor);
-  const snippetOf = snippetMaker(terms);
-  const items = cards.map(({ item, body }) => ({
-    ...item,
-    // Why it matched, when the title and description do not contain every term.
-    snippet: body && !containsAllTerms(`${item.title} ${item.description}`, terms) ? snippetOf(body) : undefined,
-  }));
-  return pageOf(filters, items, found.total, found.approximate);
+  const cards = await cardsInOrder(db, found.ids);
+  // Titles that only look like the query have no passage with its words.
+  const passages =
+    found.query && found.approximate !== "titles"
+      ? await bestPassages(db, found.query, cards, passagesPerResult)
+      : new Map<string, SearchPassage[]>();
+  const items = cards.map((item) => ({ ...item, passages: passages.get(item.id) }));
+  return pageOf(paging, items, found.total, found.approximate);
 }
 
 interface Found {
   /** The page's playbooks in order. */
   ids: string[];
   total: number;
-  /** Near matches on the title: the words occur nowhere. */
-  approximate: boolean;
-  /** The playbooks that may have matched in their body only, whose text the snippets need. */
-  bodiesFor: ReadonlySet<string>;
+  approximate: Approximation;
+  /** The search they matched (a short last word may have been let go). */
+  query?: SearchQuery;
 }
 
-const NONE: ReadonlySet<string> = new Set();
-
 /** Every published playbook (searches and filters read the search rows, which drafts do not have). */
-async function everyPlaybook(db: Kysely<Database>, filters: CatalogFilters): Promise<Found> {
+async function everyPlaybook(db: Kysely<Database>, filters: CatalogFilters, pageSize: number): Promise<Found> {
   const all = db.selectFrom("playbooks as p").where("p.status", "=", PUBLIC);
-  const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters)]);
-  return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
+  const [total, rows] = await Promise.all([countOf(all), sortedPage(all, filters, pageSize)]);
+  return { ids: rows.map((row) => row.id), total, approximate: false };
 }
 
 /** The playbooks carrying the facets (the filters other than the search), in a column order. */
-async function facetMatches(db: Kysely<Database>, facets: FacetGroups, filters: CatalogFilters): Promise<Found> {
-  const matches = wordMatches(db, [], facets);
-  const total = await matches.count("all");
-  const rows = await sortedMatches(db, matches, total, filters);
-  return { ids: rows.map((row) => row.id), total, approximate: false, bodiesFor: NONE };
+async function facetMatches(
+  db: Kysely<Database>,
+  facets: FacetGroups,
+  filters: CatalogFilters,
+  pageSize: number,
+): Promise<Found> {
+  const matches = wordMatches(db, EMPTY_QUERY, facets);
+  const total = await matches.count(matches.tiers.at(-1)!);
+  const rows = await sortedMatches(db, matches, total, filters, pageSize);
+  return { ids: rows.map((row) => row.id), total, approximate: false };
 }
 
 async function searchMatches(
   db: Kysely<Database>,
-  terms: readonly SearchTerm[],
+  query: SearchQuery,
   facets: FacetGroups,
   filters: CatalogFilters,
+  pageSize: number,
 ): Promise<Found> {
-  const words = wordMatches(db, terms, facets);
-  const wordTotal = await words.count("all");
-  // Near matches only when the words occur nowhere, not when the filters leave none.
-  const exact = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, terms, []).count("all")) > 0);
-  const matches = exact ? words : await fuzzyTitleMatches(db, terms, facets);
-  const total = exact ? wordTotal : await matches.count("all");
-  const found = (ids: string[], bodyCandidates: string[]): Found => ({
-    ids,
-    total,
-    approximate: !exact,
-    bodiesFor: new Set(exact ? bodyCandidates : []),
-  });
+  const words = wordMatches(db, query, facets);
+  const widest = words.tiers.at(-1)!;
+  const wordTotal = await words.count(widest);
+  // A short last word that leaves nothing is most likely still being typed: the results of
+  // the words before it stay, rather than vanishing until the word is long enough.
+  const typing = wordTotal === 0 ? withoutShortPrefix(query) : undefined;
+  if (typing) return searchMatches(db, typing, facets, filters, pageSize);
+  // Near matches on titles only when the words occur nowhere, not when the filters leave none.
+  const found = wordTotal > 0 || (facets.length > 0 && (await wordMatches(db, query, []).count(widest)) > 0);
+  const matches = found ? words : await fuzzyTitleMatches(db, typedWords(query), facets);
+  const total = found ? wordTotal : await matches.count("all");
+  // Only near spellings matched: no playbook has the words as typed.
+  const onlyNearSpellings = async (firstTier?: Tier) =>
+    widest === "typo" &&
+    // The first page in relevance order starts with the exact matches, if there are any.
+    (filters.page === 1 && filters.order === "desc" && firstTier
+      ? firstTier === "typo"
+      : (await words.count("all")) === 0);
+  const approximate = async (firstTier?: Tier): Promise<Approximation> =>
+    !found ? "titles" : (await onlyNearSpellings(firstTier)) ? "spellings" : false;
   if (filters.sort !== "relevance") {
-    const rows = await sortedMatches(db, matches, total, filters);
-    const bodyOnly = rows.filter((row) => !containsAllTerms(`${row.title} ${row.description}`, terms));
-    return found(
-      rows.map((row) => row.id),
-      bodyOnly.map((row) => row.id),
-    );
+    const rows = await sortedMatches(db, matches, total, filters, pageSize);
+    return { ids: rows.map((row) => row.id), total, approximate: await approximate(), query };
   }
-  // Body-tier matches are the ones whose title and description lack a term.
-  const page = await relevancePage(matches, filters, total);
-  return found(
-    page.map((match) => match.id),
-    page.filter((match) => match.tier === "all").map((match) => match.id),
-  );
+  const page = await relevancePage(matches, filters, total, pageSize);
+  return { ids: page.map((match) => match.id), total, approximate: await approximate(page[0]?.tier), query };
 }
 
-function pageOf(filters: CatalogFilters, playbooks: CatalogItem[], total: number, approximate: boolean): CatalogPage {
-  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
-  return { playbooks, total, page: filters.page, pageCount, approximate };
+/** The words as typed, for the titles that look like them. */
+const typedWords = (query: SearchQuery) => [...query.words.map((word) => word.text), ...query.phrases.flat()];
+
+function pageOf(
+  { page, pageSize }: { page: number; pageSize: number },
+  playbooks: CatalogItem[],
+  total: number,
+  approximate: Approximation,
+): CatalogPage {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { playbooks, total, page, pageCount, approximate };
 }
 
 async function countOf(query: PlaybookQuery): Promise<number> {
@@ -127,38 +159,18 @@ async function countOf(query: PlaybookQuery): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * The cards for the page, in its order, with their part counts and the indexed text of the
- * playbooks in `bodiesFor`: one query (a round trip is most of a small query's cost).
- */
-async function cardsInOrder(
-  db: Kysely<Database>,
-  ids: readonly string[],
-  bodiesFor: ReadonlySet<string>,
-): Promise<{ item: PlaybookListItem; body?: string }[]> {
+/** The cards for the page, in its order, with their part counts: one query. */
+async function cardsInOrder(db: Kysely<Database>, ids: readonly string[]): Promise<PlaybookListItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("playbooks as p")
-    .select((eb) => [
-      ...LIST_COLUMNS,
-      partCountColumn(eb),
-      // The body is read only for the playbooks that need a snippet (on PostgreSQL it is a
-      // separate TOAST read per playbook); a plain listing reads no search row at all.
-      bodiesFor.size > 0
-        ? eb
-            .case()
-            .when("p.id", "in", [...bodiesFor])
-            .then(eb.selectFrom("playbook_search as s").select("s.body").whereRef("s.playbook_id", "=", "p.id"))
-            .end()
-            .as("body")
-        : sql<string | null>`NULL`.as("body"),
-    ])
+    .select((eb) => [...LIST_COLUMNS, partCountColumn(eb)])
     .where("p.id", "in", ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ item: toListItem(row, Number(row.part_count ?? 0)), body: row.body ?? undefined }] : [];
+    return row ? [toListItem(row, Number(row.part_count ?? 0))] : [];
   });
 }
 
@@ -190,18 +202,24 @@ function orderBy(sort: SortKey, order: SortOrder): [RawBuilder<unknown>, SortOrd
   return [...SORT_COLUMNS[sort], ...TIE_BREAKS].map((column) => [column, order]);
 }
 
-/** One page in a column order: the ids, and the text that tells whether a search matched in the body only. */
-function sortedPage(query: PlaybookQuery, filters: CatalogFilters) {
+/** One page's ids in a column order. */
+function sortedPage(query: PlaybookQuery, filters: CatalogFilters, pageSize: number) {
   return orderBy(filters.sort, filters.order)
     .reduce((ordered, [column, direction]) => ordered.orderBy(column, direction), query)
-    .select(["p.id", "p.title", "p.description"])
-    .limit(CATALOG_PAGE_SIZE)
-    .offset((filters.page - 1) * CATALOG_PAGE_SIZE)
+    .select("p.id")
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize)
     .execute();
 }
 
 /** One page of the matches in a column order; none to read past the last match. */
-async function sortedMatches(db: Kysely<Database>, matches: MatchSet, total: number, filters: CatalogFilters) {
-  if ((filters.page - 1) * CATALOG_PAGE_SIZE >= total) return [];
-  return sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"), total)), filters);
+async function sortedMatches(
+  db: Kysely<Database>,
+  matches: MatchSet,
+  total: number,
+  filters: CatalogFilters,
+  pageSize: number,
+) {
+  if ((filters.page - 1) * pageSize >= total) return [];
+  return sortedPage(db.selectFrom("playbooks as p").where(matches.contains(sql.ref("p.id"), total)), filters, pageSize);
 }

@@ -3,7 +3,7 @@ import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import type { FacetGroups } from "./facets";
 import type { MatchSet } from "./match-set";
-import { trigrams, type SearchTerm } from "./terms";
+import { EMPTY_QUERY } from "./query";
 import { wordMatches } from "./word-matches.server";
 
 /** Title-only near matches share at least this fraction of the query's trigrams (SQLite). */
@@ -19,10 +19,10 @@ const FUZZY_CANDIDATES = 100;
  */
 export async function fuzzyTitleMatches(
   db: Kysely<Database>,
-  terms: readonly SearchTerm[],
+  words: readonly string[],
   facets: FacetGroups,
 ): Promise<MatchSet> {
-  const ranked = databaseKind(db) === "postgres" ? await postgresFuzzyIds(db, terms) : await sqliteFuzzyIds(db, terms);
+  const ranked = databaseKind(db) === "postgres" ? await postgresFuzzyIds(db, words) : await sqliteFuzzyIds(db, words);
   const likeness = new Map(ranked.map((id, index) => [id, index]));
   const candidates = db
     .selectFrom("playbooks as p")
@@ -30,7 +30,7 @@ export async function fuzzyTitleMatches(
     .where((eb) => (ranked.length > 0 ? eb("p.id", "in", ranked) : eb.lit(false)));
   const passing =
     facets.length > 0
-      ? candidates.where(wordMatches(db, [], facets).contains(sql.ref("p.id"), FUZZY_CANDIDATES))
+      ? candidates.where(wordMatches(db, EMPTY_QUERY, facets).contains(sql.ref("p.id"), FUZZY_CANDIDATES))
       : candidates;
   let inLikenessOrder: Promise<string[]> | undefined;
   const passingIds = () =>
@@ -50,16 +50,25 @@ export async function fuzzyTitleMatches(
   };
 }
 
-async function postgresFuzzyIds(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<string[]> {
-  const text = terms.map((term) => term.text).join(" ");
+async function postgresFuzzyIds(db: Kysely<Database>, words: readonly string[]): Promise<string[]> {
+  const text = words.join(" ");
   // Nearest first by word similarity, read in that order from the GiST index (migration 0012).
   const { rows } = await sql<{ playbook_id: string }>`SELECT playbook_id FROM playbook_search
     WHERE ${text} <% title ORDER BY ${text} <<-> title LIMIT ${FUZZY_CANDIDATES}`.execute(db);
   return rows.map((row) => row.playbook_id);
 }
 
-async function sqliteFuzzyIds(db: Kysely<Database>, terms: readonly SearchTerm[]): Promise<string[]> {
-  const grams = trigrams(terms);
+/** The distinct three-letter sequences of the words. */
+export function trigrams(words: readonly string[]): string[] {
+  const grams = new Set<string>();
+  for (const word of words) {
+    for (let index = 0; index + 3 <= word.length; index += 1) grams.add(word.slice(index, index + 3));
+  }
+  return [...grams];
+}
+
+async function sqliteFuzzyIds(db: Kysely<Database>, words: readonly string[]): Promise<string[]> {
+  const grams = trigrams(words);
   if (grams.length === 0) return [];
   const { rows } = await sql<{ playbook_id: string; title: string }>`SELECT s.playbook_id, s.title
     FROM playbook_title_trigrams t JOIN playbook_search s ON s.doc_id = t.rowid

@@ -1,11 +1,27 @@
 import type { RawBuilder, SqlBool } from "kysely";
 import type { SortOrder } from "../filters";
+import { hasTextTerms, hasTypoVariants, type SearchQuery } from "./query";
 
 /**
- * Where the terms were found: in the title, in the title or description ("head"), or
- * anywhere including the parts' text. Each tier contains the ones before it.
+ * Where the terms were found: in the title, in the title or description ("head"), anywhere
+ * including the parts' text, or anywhere once words may be near spellings of the ones typed
+ * ("typo": after every exact match, as Meilisearch ranks fewer typos first). Each tier
+ * contains the ones before it.
  */
-export type Tier = "title" | "head" | "all";
+export type Tier = "title" | "head" | "all" | "typo";
+
+/** Tiers whose matches may be in the body only, ranked by the engine's score. */
+export const isBodyTier = (tier: Tier) => tier === "all" || tier === "typo";
+
+/**
+ * The tiers a search walks, best first. A query of nothing but a title word start (a
+ * one- or two-letter word) or facets has one, listed like the body tier (newest first when
+ * broad): it has no words to rank by.
+ */
+export function searchTiers(query: SearchQuery): readonly Tier[] {
+  if (!hasTextTerms(query)) return ["all"];
+  return hasTypoVariants(query) ? ["title", "head", "all", "typo"] : ["title", "head", "all"];
+}
 
 export interface TierPage {
   /** "desc" lists the best matches first, "asc" the weakest. */

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
+import { POSTGRES_SEARCH_CONFIGURATION } from "~/db/search-text";
 import type { FacetGroups } from "./facets";
-import type { MatchSet, Tier } from "./match-set";
-import { tsQuery, type SearchTerm } from "./terms";
+import { searchTiers, type MatchSet, type Tier } from "./match-set";
+import { hasTextTerms, type SearchQuery } from "./query";
+import { tsExcluded, tsRequired, tsShortWords } from "./tsquery";
 
 /**
  * ts_rank on the full document reads each match's whole tsvector back from TOAST (about
@@ -17,7 +19,10 @@ const SCORING_LIMIT = 300;
 const DENSE_MATCHES = 1000;
 
 /** Weight labels restrict a tsquery to the title (A) or the title and description (A, B). */
-const TIER_WEIGHTS: Record<Tier, string> = { title: "A", head: "AB", all: "" };
+const TIER_WEIGHTS: Record<Tier, string> = { title: "A", head: "AB", all: "", typo: "" };
+
+/** The text search configuration: English stems without diacritics (migration 0032). */
+export const toTsQuery = (text: string) => sql`to_tsquery(${POSTGRES_SEARCH_CONFIGURATION}::regconfig, ${text})`;
 
 /**
  * The facet lexemes carry a '#' (migration 0010), which no search term can contain, so
@@ -32,25 +37,44 @@ function facetQuery(facets: FacetGroups): string {
  * small head_document, body matches in the full document; both also carry the facets, so
  * one GIN lookup intersects the word and facet lists and the search reads only matching rows.
  */
-export function postgresWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[], facets: FacetGroups): MatchSet {
-  const vector = (tier: Tier) => (tier === "all" ? sql`document` : sql`head_document`);
-  const words = (tier: Tier) => sql`to_tsquery('english', ${tsQuery(terms, TIER_WEIGHTS[tier])})`;
-  const facetsOnly = sql`${facetQuery(facets)}::tsquery`;
-  // A query of stop words only is empty and matches nothing; joined to the facets it would
-  // match every playbook that has them.
-  const withFacets = (query: RawBuilder<unknown>) =>
-    facets.length === 0
-      ? query
-      : sql`(CASE WHEN numnode(${query}) = 0 THEN ${query} ELSE ${query} && ${facetsOnly} END)`;
-  // Without terms (a filtered listing) the facets are read from the smaller head_document.
-  const inTier = (tier: Tier) =>
-    terms.length > 0 ? sql`${vector(tier)} @@ ${withFacets(words(tier))}` : sql`head_document @@ ${facetsOnly}`;
-  const tiers = ["title", "head", "all"] as const;
-  const better = (tier: Tier) => tiers[tiers.indexOf(tier) - 1];
-  // The better tier is always a head_document question: a few hundred bytes in the row.
+export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, facets: FacetGroups): MatchSet {
+  const text = hasTextTerms(query);
+  const shortWords = tsShortWords(query);
+  if (!text && shortWords.length === 0 && facets.length === 0) throw new Error("A search needs words or facets");
+  // Title and description matches are read from the small head_document, and so are the
+  // facets of a filtered listing; a short word may be anywhere in the text.
+  const vector = (tier: Tier) =>
+    tier === "title" || tier === "head" || (!text && shortWords.length === 0) ? sql`head_document` : sql`document`;
+  const words = (tier: Tier) => toTsQuery(tsRequired(query, tier === "typo", TIER_WEIGHTS[tier]));
+  const others: RawBuilder<unknown>[] = [
+    ...shortWords.map(({ start, word }) => sql`(${start}::tsquery || ${toTsQuery(word)})`),
+    ...(facets.length > 0 ? [sql`${facetQuery(facets)}::tsquery`] : []),
+  ];
+  const withOthers = (query: RawBuilder<unknown>) =>
+    others.reduce((combined, other) => sql`${combined} && ${other}`, query);
+  // Words that are all stop words make an empty query, which matches nothing; joined to the
+  // facets it would match every playbook that has them.
+  const tierQuery = (tier: Tier) =>
+    text
+      ? others.length === 0
+        ? words(tier)
+        : sql`(CASE WHEN numnode(${words(tier)}) = 0 THEN ${words(tier)} ELSE ${withOthers(words(tier))} END)`
+      : others.reduce((combined, other) => sql`${combined} && ${other}`);
+  const excluded = tsExcluded(query);
+  const notExcluded = excluded
+    ? sql` AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${toTsQuery(excluded)})`
+    : sql``;
+  const inTier = (tier: Tier) => sql`${vector(tier)} @@ (${tierQuery(tier)})${notExcluded}`;
+  const tiers = searchTiers(query);
+  const widest = tiers.at(-1)!;
   const ownMatches = (tier: Tier) => {
-    const previous = better(tier);
-    return previous ? sql`${inTier(tier)} AND NOT head_document @@ ${words(previous)}` : inTier(tier);
+    const better = tiers[tiers.indexOf(tier) - 1];
+    if (!better) return inTier(tier);
+    // The better tier of the title and description tiers is a head_document question, a few
+    // hundred bytes in the row; exact body matches are few when near spellings are read.
+    return better === "all"
+      ? sql`${inTier(tier)} AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${words(better)})`
+      : sql`${inTier(tier)} AND NOT head_document @@ ${words(better)}`;
   };
 
   return {
@@ -64,7 +88,12 @@ export function postgresWordMatches(db: Kysely<Database>, terms: readonly Search
     async page(tier, { order, limit, offset, newestFirst }) {
       // Ranks and row ids (newest first) are both best when highest.
       const direction = sql.raw(order === "desc" ? "DESC" : "ASC");
-      const score = newestFirst ? sql`doc_id` : sql`ts_rank(${vector(tier)}, ${words(tier)})`;
+      // Without words to rank by (a title word start), shorter titles first, as on SQLite.
+      const score = newestFirst
+        ? sql`doc_id`
+        : text
+          ? sql`ts_rank(${vector(tier)}, ${words(tier)})`
+          : sql`-length(title)`;
       const { rows } = await sql<{ playbook_id: string }>`SELECT playbook_id FROM playbook_search
         WHERE ${ownMatches(tier)}
         ORDER BY ${score} ${direction}, doc_id ${direction} LIMIT ${limit} OFFSET ${offset}`.execute(db);
@@ -75,7 +104,7 @@ export function postgresWordMatches(db: Kysely<Database>, terms: readonly Search
     // the IN from becoming a join, so it is a hashed subplan, read once from the GIN index,
     // that filters the sort index as it is walked. Few: a materialised set, joined.
     contains: (playbookId, expected) => {
-      const matched = sql`SELECT playbook_id FROM playbook_search WHERE ${inTier("all")}`;
+      const matched = sql`SELECT playbook_id FROM playbook_search WHERE ${inTier(widest)}`;
       return expected > DENSE_MATCHES
         ? sql<SqlBool>`(${playbookId} IN (${matched})) IS TRUE`
         : sql<SqlBool>`${playbookId} IN (WITH matched AS MATERIALIZED (${matched}) SELECT playbook_id FROM matched)`;

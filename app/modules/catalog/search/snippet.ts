@@ -1,4 +1,5 @@
-import type { SearchTerm } from "./terms";
+import { foldForSearch } from "~/db/search-text";
+import type { SearchTerm } from "./query";
 
 /**
  * Search snippets mark matched words with two private-use characters instead of HTML, so
@@ -31,12 +32,6 @@ export function snippetPieces(snippet: string): SnippetPiece[] {
   return pieces;
 }
 
-/** Lowercase, and without accents only when there are any (most words are plain ASCII). */
-const fold = (word: string) => {
-  const lower = word.toLowerCase();
-  return /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
-};
-
 interface Stem {
   stem: string;
   /** A short whole-word term ("ai") must match exactly, not as the start of a longer word. */
@@ -57,7 +52,7 @@ function stemsOf(terms: readonly SearchTerm[]): Stem[] {
 function termMatcher(terms: readonly SearchTerm[]): (word: string) => boolean {
   const stems = stemsOf(terms);
   return (word) => {
-    const folded = fold(word);
+    const folded = foldForSearch(word);
     return stems.some(({ stem, whole }) => (whole ? folded === stem : folded.startsWith(stem)));
   };
 }
@@ -72,13 +67,32 @@ function firstHitPattern(terms: readonly SearchTerm[]): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "iu");
 }
 
-/** Whether every term finds a word in the text (the same matching the snippets mark). */
-export function containsAllTerms(text: string, terms: readonly SearchTerm[]): boolean {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.every((term) => {
-    const matches = termMatcher([term]);
-    return words.some(matches);
-  });
+/** Tells whether a text has a word that each term finds (`every`), or that any of them finds. */
+export function termsFinder(terms: readonly SearchTerm[], every: boolean): (text: string) => boolean {
+  const matchers = every ? terms.map((term) => termMatcher([term])) : [termMatcher(terms)];
+  return (text) => {
+    const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return matchers.every((matches) => words.some(matches));
+  };
+}
+
+/**
+ * Lists the distinct words of a text that the terms find, folded ("pricing", "priced"), at
+ * most `limit`: what the page a result opens highlights. Built once for many texts.
+ */
+export function matchedWordsFinder(terms: readonly SearchTerm[]): (text: string, limit: number) => string[] {
+  if (terms.length === 0) return () => [];
+  const matches = termMatcher(terms);
+  // Only the words starting like a term are looked at, found natively in the folded text.
+  const candidates = new RegExp(`${firstHitPattern(terms).source}[\\p{L}\\p{N}]*`, "gu");
+  return (text, limit) => {
+    const found = new Set<string>();
+    for (const [word] of foldForSearch(text).matchAll(candidates)) {
+      if (matches(word)) found.add(word);
+      if (found.size === limit) break;
+    }
+    return [...found];
+  };
 }
 
 const NON_ASCII_LETTER = /(?![a-z])\p{L}/iu;

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import type { FacetGroups } from "./facets";
-import type { MatchSet, Tier, TierPage } from "./match-set";
-import { fts5Query, type SearchTerm } from "./terms";
+import { fts5Excluded, fts5Required, fts5ShortWords } from "./fts5-query";
+import { searchTiers, type MatchSet, type Tier, type TierPage } from "./match-set";
+import type { SearchQuery } from "./query";
 
 /** bm25 over a couple of thousand matches takes a few milliseconds. */
 const SCORING_LIMIT = 2000;
@@ -12,6 +13,7 @@ const TIER_COLUMNS: Record<Tier, string> = {
   title: "{title}",
   head: "{title description}",
   all: "{title description body}",
+  typo: "{title description body}",
 };
 
 /**
@@ -19,28 +21,34 @@ const TIER_COLUMNS: Record<Tier, string> = {
  * description matches are already ranked above the rest by their tier, so within those a
  * shorter title or description (more of it is the query) is a cheap and fair order.
  */
+const BM25 = sql<number>`bm25(playbook_fts, 10.0, 4.0, 1.0, 0.0)`;
 const TIER_SCORE: Record<Tier, RawBuilder<number>> = {
   title: sql`length(s.title)`,
   head: sql`length(s.description)`,
-  all: sql`bm25(playbook_fts, 10.0, 4.0, 1.0, 0.0)`,
+  all: BM25,
+  typo: BM25,
 };
 
 /**
- * SQLite FTS5: every question (a tier, a tier without the better one, with the facets) is
- * one MATCH expression, so the index intersects the word and facet lists itself and counts
- * without reading a row.
+ * SQLite FTS5: every question (a tier, a tier without the better one, with the facets and
+ * the exclusions) is one MATCH expression, so the index intersects the word and facet lists
+ * itself and counts without reading a row.
  */
-export function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTerm[], facets: FacetGroups): MatchSet {
-  const words = fts5Query(terms);
-  const inTier = (tier: Tier) => `${TIER_COLUMNS[tier]}: (${words})`;
+export function sqliteWordMatches(db: Kysely<Database>, query: SearchQuery, facets: FacetGroups): MatchSet {
   const facetParts = facets.map((group) => `{facets}: (${group.map((token) => `"${token}"`).join(" OR ")})`);
-  // Without terms (a filtered listing) only the facets are matched.
-  const match = (wordPart: string) => [...(terms.length > 0 ? [wordPart] : []), ...facetParts].join(" AND ");
-  const tiers = ["title", "head", "all"] as const;
-  const better = (tier: Tier) => tiers[tiers.indexOf(tier) - 1];
+  const excluded = fts5Excluded(query);
+  const inTier = (tier: Tier) => {
+    const words = fts5Required(query, tier === "typo");
+    const required = [...(words ? [`${TIER_COLUMNS[tier]}: (${words})`] : []), ...fts5ShortWords(query), ...facetParts];
+    return excluded
+      ? `(${required.join(" AND ")}) NOT {title description body}: (${excluded})`
+      : required.join(" AND ");
+  };
+  const tiers = searchTiers(query);
+  const widest = tiers.at(-1)!;
   const ownMatches = (tier: Tier) => {
-    const previous = better(tier);
-    return match(previous ? `(${inTier(tier)} NOT ${inTier(previous)})` : inTier(tier));
+    const better = tiers[tiers.indexOf(tier) - 1];
+    return better ? `(${inTier(tier)}) NOT (${inTier(better)})` : inTier(tier);
   };
 
   return {
@@ -48,7 +56,7 @@ export function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTe
     scoringLimit: SCORING_LIMIT,
     async count(tier) {
       const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM playbook_fts
-        WHERE playbook_fts MATCH ${match(inTier(tier))}`.execute(db);
+        WHERE playbook_fts MATCH ${inTier(tier)}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
     async page(tier, page) {
@@ -63,7 +71,7 @@ export function sqliteWordMatches(db: Kysely<Database>, terms: readonly SearchTe
     contains: (playbookId) =>
       sql<SqlBool>`+${playbookId} IN (SELECT s.playbook_id FROM playbook_fts f
         JOIN playbook_search s INDEXED BY playbook_search_doc_playbook ON s.doc_id = f.rowid
-        WHERE playbook_fts MATCH ${match(inTier("all"))})`,
+        WHERE playbook_fts MATCH ${inTier(widest)})`,
   };
 }
 

@@ -5,17 +5,17 @@ import type { FacetGroups } from "./facets";
 import type { MatchSet } from "./match-set";
 import { postgresWordMatches } from "./postgres-word-matches.server";
 import { sqliteWordMatches } from "./sqlite-word-matches.server";
-import type { SearchTerm } from "./terms";
+import type { SearchQuery } from "./query";
 
 /**
- * Playbooks containing every term (the last may be a prefix) and carrying the facets: the
- * engine's full-text index, with title matches ranked before description matches before
- * body matches. Without terms, the playbooks carrying the facets (a filtered listing).
+ * Playbooks matching the query (query.ts) and carrying the facets: the engine's full-text
+ * index, with title matches ranked before description matches before body matches before
+ * near spellings. Without terms, the playbooks carrying the facets (a filtered listing).
  */
-export function wordMatches(db: Kysely<Database>, terms: readonly SearchTerm[], facets: FacetGroups): MatchSet {
+export function wordMatches(db: Kysely<Database>, query: SearchQuery, facets: FacetGroups): MatchSet {
   return databaseKind(db) === "postgres"
-    ? postgresWordMatches(db, terms, facets)
-    : sqliteWordMatches(db, terms, facets);
+    ? postgresWordMatches(db, query, facets)
+    : sqliteWordMatches(db, query, facets);
 }
 
 /**

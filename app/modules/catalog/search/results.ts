@@ -1,0 +1,40 @@
+/** What a search answers beside the playbooks, as the catalog and the search dialog show it. */
+
+/**
+ * How a search matched when nothing matched as typed: by near spellings of its words, or,
+ * when even those occur nowhere, by titles that look like the query. False when exactly.
+ */
+export type Approximation = false | "spellings" | "titles";
+
+/** Where a search result leads: the passage that matched best, with why. */
+export interface SearchPassage {
+  /** The part, at the heading, with the matched words to highlight on arrival. */
+  href: string;
+  partTitle: string;
+  /** The section's heading; the part's title at its top. */
+  heading: string;
+  /** The words around the first match, marked (snippet.ts); absent when only the heading matched. */
+  snippet?: string;
+}
+
+/** The query parameter the part page's highlight script reads (app/enhancements/search-highlight.ts). */
+export const HIGHLIGHT_PARAM = "highlight";
+
+/** What the search dialog asks (GET /api/search?search=…) and gets: JSON, read by app/enhancements/search-dialog. */
+export const SEARCH_API = "/api/search";
+
+export interface SearchAnswer {
+  /** The search as the server read it. */
+  search: string;
+  total: number;
+  approximate: Approximation;
+  results: {
+    title: string;
+    /** The playbook's overview. */
+    href: string;
+    /** Its best passages, best first. */
+    passages: SearchPassage[];
+  }[];
+  /** Every result, with the catalog's filters: the same search on /catalog. */
+  catalogHref: string;
+}
