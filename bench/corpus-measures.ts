@@ -23,11 +23,26 @@ const CHROME: { name: string; pattern: RegExp; titleOnly?: boolean }[] = [
   { name: "footnote marker", pattern: /\[\s*\d{1,3}\s*\]|\[\s*(citation needed|note \d+|[a-z])\s*\]/i },
   { name: "jump/skip link", pattern: /\b(jump to|skip to)\b.{0,20}\b(navigation|search|content|main)/i },
   { name: "wiki banner", pattern: /\bFrom Wikipedia, the free encyclopedia\b/i },
-  { name: "table of contents", pattern: /^(contents|table of contents|on this page|in this article|toc)$/i, titleOnly: true },
-  { name: "comments", pattern: /^(\d+\s+)?(comments?|responses?|replies|discussion|leave a (reply|comment))\b/i, titleOnly: true },
-  { name: "related posts", pattern: /^(related|more from|you (may|might) also like|recommended|read more|more stories|popular|trending)\b/i, titleOnly: true },
+  {
+    name: "table of contents",
+    pattern: /^(contents|table of contents|on this page|in this article|toc)$/i,
+    titleOnly: true,
+  },
+  {
+    name: "comments",
+    pattern: /^(\d+\s+)?(comments?|responses?|replies|discussion|leave a (reply|comment))\b/i,
+    titleOnly: true,
+  },
+  {
+    name: "related posts",
+    pattern: /^(related|more from|you (may|might) also like|recommended|read more|more stories|popular|trending)\b/i,
+    titleOnly: true,
+  },
   { name: "share block", pattern: /\bshare (this|on (facebook|twitter|linkedin|x))\b|^share\b/i },
-  { name: "cookie banner", pattern: /\b(we use cookies|cookie (policy|settings|preferences)|accept (all )?cookies)\b/i },
+  {
+    name: "cookie banner",
+    pattern: /\b(we use cookies|cookie (policy|settings|preferences)|accept (all )?cookies)\b/i,
+  },
   { name: "newsletter box", pattern: /^(subscribe|sign up) (to|for) (our|the) newsletter/i, titleOnly: true },
   { name: "advertisement", pattern: /^(advertisement|sponsored)$/i, titleOnly: true },
 ];

@@ -1,6 +1,8 @@
 import type { Embed } from "~/modules/embeds/social";
 import { slugify } from "~/modules/text/slug";
+import { isolateArticle, readArticle, unmarkArticle } from "./article";
 import { flattenBlocks } from "./blocks";
+import { removeChrome } from "./chrome";
 import { normalizeSourceQuirks, removeClutter } from "./clutter";
 import { chooseDescription, readMetaDescription } from "./description";
 import { contentRoot, parseHtml } from "./dom";
@@ -13,7 +15,7 @@ import { type ImageReference, collectImageReferences, normalizeImages } from "./
 import { MIN_BODY_WORDS } from "./limits";
 import { unwrapLocalLinks } from "./links";
 import { type DraftPart, draftPart, uniquePartSlugs } from "./parts";
-import { extractTitle } from "./title";
+import { chooseTitle, headings } from "./title";
 import type { SplitMethod } from "./working-form";
 
 /** A page read into a playbook's shape, before its images are fetched and its markup sanitized. */
@@ -31,20 +33,32 @@ export interface ParsedPlaybook {
 
 /**
  * Reads any HTML page (a Google Docs, Notion or WordPress export, a saved web page) into a
- * five-part playbook: page furniture removed, social links turned into embeds, title and
- * description found, the body split by the spec's rules.
+ * five-part playbook: the article isolated from the page's chrome (Readability), page furniture
+ * and chrome removed, social links turned into embeds, title and description found, the body
+ * split by the spec's rules.
  */
 export function parsePlaybookHtml(html: string, fileName: string): ParsedPlaybook {
   const $ = parseHtml(html);
   const metaDescription = readMetaDescription($);
+  const reading = readArticle($);
   normalizeSourceQuirks($);
   removeClutter($);
+  removeChrome($);
+  const page = contentRoot($);
+  const pageHeadlines = headings($, page, "h1");
+  const { root, clean } = isolateArticle($, page, reading);
+  unmarkArticle($);
   unwrapLocalLinks($);
   const embeds = convertEmbeds($);
   normalizeImages($);
 
-  const root = contentRoot($);
-  const { title, element: titleElement } = extractTitle($, root);
+  const { title, element: titleElement } = chooseTitle($, {
+    article: root,
+    clean,
+    pageHeadlines,
+    metadataTitle: reading.metadataTitle,
+    declared: reading.declaredTitle,
+  });
   const description = chooseDescription(metaDescription, $, root);
   if (titleElement) $(titleElement).remove();
 

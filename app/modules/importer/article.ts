@@ -1,0 +1,173 @@
+import { Readability } from "@mozilla/readability";
+import type { AnyNode, Element, ParentNode } from "domhandler";
+import { parseHTML } from "linkedom";
+import { type CheerioAPI, isElement, normalizeSpace } from "./dom";
+
+/** Numbers every element of the page, so what Readability keeps can be found in our own tree. */
+const MARK = "data-import-node";
+
+/**
+ * When Readability leaves out less than this share of the page's text, or fewer visible characters
+ * than a title, a subtitle and a tag line take, the page is taken whole: a clean export (a Google Doc,
+ * a Notion page whose header Readability sets apart, a playbook) keeps every word as before; a
+ * web page loses its menus, sidebars, comments and related stories.
+ */
+export const CLEAN_PAGE_DROPPED_SHARE = 0.1;
+export const CLEAN_PAGE_DROPPED_CHARS = 200;
+
+export interface IsolatedArticle {
+  root: ParentNode;
+  /** The whole page was taken: nothing around the article had to go. */
+  clean: boolean;
+}
+
+export interface ArticleReading {
+  /** The page's own name for itself: JSON-LD headline, og:title, or <title> with the site name cut (Readability's reading). */
+  metadataTitle: string;
+  /** Whether the page declares its article's title (JSON-LD, Open Graph, Twitter, Dublin Core, Parse.ly), beyond a <title>. */
+  declaredTitle: boolean;
+  /** What Readability kept as the article; undefined when it found none. */
+  kept?: KeptNodes;
+}
+
+/** Elements by their mark, text by "mark of its parent:position", as Readability left them. */
+interface KeptNodes {
+  elements: ReadonlySet<string>;
+  texts: ReadonlySet<string>;
+}
+
+/**
+ * Asks Mozilla's Readability (on a linkedom copy of the page) which parts of the page form the
+ * article, and what the page calls itself. The page is read as it came, before our own clean-up,
+ * so Readability's scoring sees what it was built for. Readability rebuilds some elements (a
+ * <div> of text becomes a new <p>) but moves text rather than copying it, so each kept text is
+ * recognised by where it stood before Readability ran.
+ */
+export function readArticle($: CheerioAPI): ArticleReading {
+  const declaredTitle = hasDeclaredTitle($);
+  let next = 0;
+  for (const element of $("*").toArray().filter(isElement)) element.attribs[MARK] = String(next++);
+  const { document } = parseHTML($.html());
+  const textKeys = new Map<Node, string>();
+  for (const element of document.querySelectorAll(`[${MARK}]`)) {
+    const mark = element.getAttribute(MARK)!;
+    element.childNodes.forEach((child, index) => {
+      if (child.nodeType === TEXT_NODE) textKeys.set(child, `${mark}:${index}`);
+    });
+  }
+  let article: ReturnType<Readability<Node>["parse"]>;
+  try {
+    article = new Readability<Node>(document as unknown as Document, { serializer: (node) => node }).parse();
+  } catch {
+    // Readability gives up on some malformed pages; the whole page is then the article.
+    article = null;
+  }
+  const metadataTitle = normalizeSpace(article?.title ?? $("title").first().text());
+  if (!article?.content) return { metadataTitle, declaredTitle };
+  const elements = new Set<string>();
+  const texts = new Set<string>();
+  const walk = (node: Node) => {
+    if (node.nodeType === TEXT_NODE) {
+      const key = textKeys.get(node);
+      if (key) texts.add(key);
+      return;
+    }
+    const mark = (node as globalThis.Element).getAttribute?.(MARK);
+    if (mark) elements.add(mark);
+    node.childNodes.forEach(walk);
+  };
+  walk(article.content);
+  return { metadataTitle, declaredTitle, kept: { elements, texts } };
+}
+
+const TEXT_NODE = 3;
+
+/**
+ * The article within the page: the page itself when Readability kept nearly all its text (a
+ * clean document), else the part Readability kept, pruned in our own tree so every element keeps
+ * the markup it came with (headings their level, exports their quirks).
+ */
+export function isolateArticle($: CheerioAPI, page: ParentNode, reading: ArticleReading): IsolatedArticle {
+  const { kept } = reading;
+  const whole = { root: page, clean: true };
+  if (!kept) return whole;
+  const keptTexts: AnyNode[] = [];
+  const keptElements: Element[] = [];
+  const visit = (node: AnyNode) => {
+    if (node.type === "text" && isElement(node.parent!) && kept.texts.has(textKey(node))) keptTexts.push(node);
+    if (!isElement(node) && node.type !== "root") return;
+    if (isElement(node) && kept.elements.has(node.attribs[MARK] ?? "")) keptElements.push(node);
+    (node as ParentNode).children.forEach(visit);
+  };
+  visit(page);
+  const keptLength = keptTexts.reduce((sum, node) => sum + visibleLength($(node).text()), 0);
+  const pageLength = visibleLength($(page).text());
+  const dropped = pageLength - keptLength;
+  if (keptTexts.length === 0 || dropped < CLEAN_PAGE_DROPPED_CHARS || dropped < CLEAN_PAGE_DROPPED_SHARE * pageLength)
+    return whole;
+  const root = commonAncestor([...keptTexts, ...keptElements], page);
+  prune($, root, keptTexts, keptElements);
+  return { root, clean: false };
+}
+
+/** Characters other than whitespace: the measure that does not depend on how text nodes are split. */
+function visibleLength(text: string): number {
+  return text.replace(/\s+/g, "").length;
+}
+
+/** Removes the numbering, so none of it reaches a part. */
+export function unmarkArticle($: CheerioAPI): void {
+  $(`[${MARK}]`).removeAttr(MARK);
+}
+
+function textKey(node: AnyNode): string {
+  const parent = node.parent as Element;
+  return `${parent.attribs[MARK]}:${parent.children.indexOf(node as never)}`;
+}
+
+function commonAncestor(nodes: readonly AnyNode[], fallback: ParentNode): ParentNode {
+  const chain = (node: AnyNode) => {
+    const ancestors: ParentNode[] = [];
+    for (let parent = node.parent; parent; parent = parent.parent) ancestors.push(parent);
+    return ancestors;
+  };
+  const [first, ...rest] = nodes.map(chain);
+  const shared = rest.map((ancestors) => new Set(ancestors));
+  return first?.find((candidate) => shared.every((ancestors) => ancestors.has(candidate))) ?? fallback;
+}
+
+/**
+ * Keeps the elements and text Readability kept and the elements that hold them; everything else
+ * in the article's subtree (share bars, related links, a comment thread) goes.
+ */
+function prune($: CheerioAPI, root: ParentNode, keptTexts: readonly AnyNode[], keptElements: readonly Element[]): void {
+  const keep = new Set<AnyNode>([...keptTexts, ...keptElements]);
+  const containers = new Set<AnyNode>();
+  for (const node of keep) {
+    for (let parent = node.parent; parent && parent !== root && !containers.has(parent); parent = parent.parent)
+      containers.add(parent);
+  }
+  const visit = (node: ParentNode) => {
+    for (const child of [...node.children]) {
+      if (keep.has(child) && isElement(child)) visit(child);
+      else if (containers.has(child)) visit(child as Element);
+      // Whitespace between kept words stays; anything else not kept goes.
+      else if (!keep.has(child) && !(child.type === "text" && child.data.trim() === "" && keep.has(node)))
+        $(child).remove();
+    }
+  };
+  visit(root);
+}
+
+const DECLARED_TITLE = /^((og|twitter|dc|dcterm|dcterms|parsely|weibo:article|weibo:webpage):title|parsely-title)$/i;
+
+function hasDeclaredTitle($: CheerioAPI): boolean {
+  const declaredMeta = $("meta[content]")
+    .toArray()
+    .some((meta) =>
+      `${meta.attribs.property ?? ""} ${meta.attribs.name ?? ""}`
+        .split(/\s+/)
+        .some((name) => DECLARED_TITLE.test(name) && normalizeSpace(meta.attribs.content ?? "") !== ""),
+    );
+  return declaredMeta || $('script[type="application/ld+json"]').text().includes('"headline"');
+}
