@@ -7,7 +7,7 @@ import { metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";
 import { combineScores, focusKeywords, scoreTerms, topKeywords, type TermScores } from "./keywords.server";
 import type { ParsedPlaybook } from "./parse";
-import { tagPlaybook } from "./tagging";
+import { categorize } from "./categories";
 import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
 
 /** What became of each image the page refers to (filled in by the image step). */
@@ -61,7 +61,7 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     combineScores([scoreTerms({ headings: [parsed.title], body: parsed.description }), ...partScores]),
   );
   const focus = focusKeywords(parsed.title, keywords);
-  const tags = tagPlaybook(parsed.title, `${parsed.description}\n${bodyText}`);
+  const tags = categorize(parsed.title, `${parsed.description}\n${bodyText}`);
   const content: ImportedContent = {
     source: { ...source, splitMethod: parsed.splitMethod },
     seoData: {
@@ -87,14 +87,15 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     optimizedImages: images.optimized,
     imageAssociations: images.associations,
     embeds: parsed.embeds,
+    categoryCheck: tags.check,
   };
   return {
     slug: parsed.slug,
     title: parsed.title,
     description: parsed.description,
     content: { ...content },
-    aiCategories: [tags.aiCategory],
-    batonCategories: [tags.batonCategory],
+    aiCategories: tags.aiCategories,
+    batonCategories: tags.batonCategories,
     businessAreas: tags.businessAreas,
     tools: tags.tools,
     keywords,
