@@ -115,6 +115,21 @@ function visibleLength(text: string): number {
   return text.replace(/\s+/g, "").length;
 }
 
+/** Elements a document's body is made of when it is nothing but an article (and the page's own code). */
+const FLAT_BODY = new Set([
+  ..."h1 h2 h3 h4 h5 h6 p ul ol dl table figure blockquote pre hr img br iframe".split(" "),
+  ..."script style noscript link meta template".split(" "),
+]);
+
+/**
+ * A body made only of headings, paragraphs, lists, tables and figures (a Google Docs export, a
+ * generated page) has no site around its article: there is nothing for Readability to cut.
+ */
+export function isFlatDocument($: CheerioAPI): boolean {
+  const body = $("body").get(0) ?? $.root().get(0)!;
+  return body.children.every((child) => !isElement(child) || FLAT_BODY.has(child.tagName.toLowerCase()));
+}
+
 /** Removes the numbering, so none of it reaches a part. */
 export function unmarkArticle($: CheerioAPI): void {
   $(`[${MARK}]`).removeAttr(MARK);

@@ -28,6 +28,8 @@ export type ImageCache = Map<string, Promise<OptimizedImageSet>>;
 export interface ImageStepOptions {
   slug: string;
   uploads: readonly UploadedImage[];
+  /** Images that came with the document (an export's folder), by path relative to it. */
+  assets?: readonly UploadedImage[];
   storage: MediaStorage;
   download: DownloadOptions;
   cache: ImageCache;
@@ -118,17 +120,31 @@ function summarize(results: readonly ImageResult[]): ImageOutcomes {
 async function fetchSource(reference: ImageReference, options: ImageStepOptions): Promise<ImageSource> {
   const inline = decodeDataUrl(reference.src);
   if (inline) return { fileName: `inline-image.${inline.contentType.split("/")[1] ?? "img"}`, body: inline.body };
+  const assets = options.assets ?? [];
+  const asset = assets.find((candidate) => candidate.name === relativePath(reference.src));
+  if (asset) return { fileName: fileNameOf(asset.name), body: asset.body };
+  // Next, the uploaded images and the document's own by file name (the spec's association rule).
+  const candidates = [...options.uploads, ...assets.map((file) => ({ ...file, name: fileNameOf(file.name) }))];
   const match = matchImageFile(
     reference.src,
-    options.uploads.map((upload) => upload.name),
+    candidates.map((upload) => upload.name),
   );
-  const file = match && options.uploads.find((upload) => upload.name === match.fileName);
+  const file = match && candidates.find((upload) => upload.name === match.fileName);
   if (match && file) return { fileName: file.name, body: file.body, upload: { file, confidence: match.confidence } };
   if (/^https?:\/\//i.test(reference.src)) {
     const downloaded = await downloadImage(reference.src, options.download);
     return { fileName: fileNameOf(reference.src) || "image", body: downloaded.body };
   }
   throw new ImageError(`No uploaded image matches "${fileNameOf(reference.src)}"`);
+}
+
+/** "./images/My%20Photo.png" -> "images/My Photo.png": an <img> path as an archive names the file. */
+function relativePath(src: string): string {
+  try {
+    return decodeURIComponent(src.split(/[?#]/)[0]!).replace(/^\.\//, "");
+  } catch {
+    return src;
+  }
 }
 
 function optimizeCached(body: Buffer, cache: ImageCache): Promise<OptimizedImageSet> {

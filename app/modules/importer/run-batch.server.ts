@@ -11,7 +11,8 @@ import { ImportFileError, describeImportFailure } from "./errors";
 import { type ImageCache, type UploadedImage, processImages } from "./images.server";
 import { parsePlaybookHtml } from "./parse";
 import type { ImportSettings } from "./settings.server";
-import { decodeHtmlSource } from "./source";
+import type { DocumentFile } from "./formats/document";
+import { readSourceDocument } from "./formats";
 
 export interface ImportEnvironment {
   db: Kysely<Database>;
@@ -23,7 +24,7 @@ export interface ImportEnvironment {
 export interface QueuedFile {
   fileId: string;
   fileName: string;
-  bytes: Uint8Array;
+  document: DocumentFile;
 }
 
 export type FileOutcome =
@@ -78,10 +79,12 @@ async function importFile(
   };
   try {
     await record({ status: "processing" });
-    const parsed = parsePlaybookHtml(decodeHtmlSource(file.bytes, env.settings.maxFileBytes), file.fileName);
+    const source = await readSourceDocument(file.document, env.settings.maxFileBytes);
+    const parsed = parsePlaybookHtml(source.html, file.fileName, source);
     const images = await processImages(parsed.images, {
       slug: parsed.slug,
       uploads,
+      assets: source.assets ?? [],
       storage: env.storage,
       download: env.settings.download,
       cache,
