@@ -7,7 +7,7 @@ import { metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";
 import { combineScores, focusKeywords, scoreTerms, topKeywords, type TermScores } from "./keywords.server";
 import type { ParsedPlaybook } from "./parse";
-import { categorize } from "./categories";
+import { applyDeclaredCategories, categorize } from "./categories";
 import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
 
 /** What became of each image the page refers to (filled in by the image step). */
@@ -31,6 +31,8 @@ export interface ImportSource {
   fileName: string;
   importedAt: string;
   batchId?: string;
+  /** Further things for the owner to check (a declared series that does not exist), shown with the category notes. */
+  notes?: string[];
 }
 
 /**
@@ -61,9 +63,17 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     combineScores([scoreTerms({ headings: [parsed.title], body: parsed.description }), ...partScores]),
   );
   const focus = focusKeywords(parsed.title, keywords);
-  const tags = categorize(parsed.title, `${parsed.description}\n${bodyText}`);
+  const tags = applyDeclaredCategories(
+    categorize(parsed.title, `${parsed.description}\n${bodyText}`),
+    parsed.declared.categories,
+  );
   const content: ImportedContent = {
-    source: { ...source, splitMethod: parsed.splitMethod },
+    source: {
+      fileName: source.fileName,
+      importedAt: source.importedAt,
+      batchId: source.batchId,
+      splitMethod: parsed.splitMethod,
+    },
     seoData: {
       metaDescription: parsed.metaDescription
         ? capMetaDescription(parsed.metaDescription)
@@ -87,7 +97,7 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     optimizedImages: images.optimized,
     imageAssociations: images.associations,
     embeds: parsed.embeds,
-    categoryCheck: tags.check,
+    categoryCheck: [...tags.check.map((note) => note.message), ...(source.notes ?? [])],
   };
   return {
     slug: parsed.slug,

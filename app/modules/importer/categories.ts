@@ -1,4 +1,5 @@
-import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
+import { AI_CATEGORIES, ALL_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
+import { slugify } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";
 import { type PlaybookTags, bestScore, scoreTerms, tagPlaybook, termCounter } from "./tagging";
 import { AI_CATEGORY_TERMS, BATON_CATEGORY_TERMS, BUSINESS_AREA_TERMS, TOOL_PATTERNS } from "./vocabulary";
@@ -8,7 +9,12 @@ export interface CategoryVerdict extends PlaybookTags {
   aiCategories: string[];
   batonCategories: string[];
   /** Set when the evidence was too thin to trust: the results say "check categories" with these reasons. */
-  check: string[];
+  check: CategoryNote[];
+}
+
+export interface CategoryNote {
+  about: "ai" | "baton" | "declared";
+  message: string;
 }
 
 /** Mentions of AI itself; "AI" counts only in capitals, so "ai" inside a word or a name never does. */
@@ -47,19 +53,20 @@ export function categorize(title: string, body: string): CategoryVerdict {
   const words = Math.max(1, countWords(body));
   const mentions = aiMentions(body) + TITLE_WEIGHT * aiMentions(title);
   const aboutAi = mentions >= MIN_AI_MENTIONS && (mentions * 1000) / words >= MIN_AI_MENTIONS_PER_1000_WORDS;
-  const check: string[] = [];
+  const check: CategoryNote[] = [];
 
   let aiCategories: string[] = [];
-  if (!aboutAi) check.push("The text hardly mentions AI, so no AI category was given.");
+  if (!aboutAi) check.push({ about: "ai", message: "The text hardly mentions AI, so no AI category was given." });
   else if (strongest(scoreTerms(inTitle, inBody, AI_CATEGORY_TERMS)) < MIN_CATEGORY_SCORE) {
     aiCategories = [AI_CATEGORIES[0]!.id];
-    check.push("No AI category stood out; it was set to the default, AI Knowledge.");
+    check.push({ about: "ai", message: "No AI category stood out; it was set to the default, AI Knowledge." });
   } else aiCategories = [tags.aiCategory];
 
   const batonScores = scoreTerms(inTitle, inBody, BATON_CATEGORY_TERMS);
   const batonCategory =
     strongest(batonScores) >= MIN_CATEGORY_SCORE ? bestScore(batonScores, BATON_CATEGORIES[0]!.id) : undefined;
-  if (!batonCategory) check.push("No BATON category stood out; it was set to the default, Business.");
+  if (!batonCategory)
+    check.push({ about: "baton", message: "No BATON category stood out; it was set to the default, Business." });
 
   const areaScores = new Map(scoreTerms(inTitle, inBody, BUSINESS_AREA_TERMS));
   const businessAreas = tags.businessAreas.filter(
@@ -83,4 +90,38 @@ function mentionsOf(pattern: RegExp, text: string): number {
 
 function strongest(scores: readonly [string, number][]): number {
   return Math.max(0, ...scores.map(([, score]) => score));
+}
+
+/**
+ * Categories a document declares (front matter) replace the guessed ones, kind by kind; a name
+ * that is not one of the site's categories is reported, not dropped silently.
+ */
+export function applyDeclaredCategories(verdict: CategoryVerdict, declared: readonly string[] = []): CategoryVerdict {
+  if (declared.length === 0) return verdict;
+  const found = declared.map((name) => ({
+    name,
+    category: ALL_CATEGORIES.find((category) => slugify(category.title) === slugify(name) || category.id === name),
+  }));
+  const ofKind = (kind: "ai" | "baton") =>
+    found.flatMap(({ category }) => (category?.kind === kind ? [category.id] : []));
+  const ai = ofKind("ai");
+  const baton = ofKind("baton");
+  const unknown = found.filter(({ category }) => !category).map(({ name }) => `"${name}"`);
+  const settled = new Set([...(ai.length > 0 ? ["ai"] : []), ...(baton.length > 0 ? ["baton"] : [])]);
+  return {
+    ...verdict,
+    aiCategories: ai.length > 0 ? [...new Set(ai)] : verdict.aiCategories,
+    batonCategories: baton.length > 0 ? [...new Set(baton)] : verdict.batonCategories,
+    check: [
+      ...verdict.check.filter((note) => !settled.has(note.about)),
+      ...(unknown.length > 0
+        ? [
+            {
+              about: "declared" as const,
+              message: `Not one of the site's categories, so left out: ${unknown.join(", ")}.`,
+            },
+          ]
+        : []),
+    ],
+  };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
 import { type ImportFileUpdate, finishImportBatch, updateImportFile } from "~/db/queries/import-batches.server";
+import { appendToSeries, findSeriesIdByName } from "~/db/queries/import-series.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { retryWhileUnavailable } from "~/db/unavailable";
@@ -91,14 +92,21 @@ async function importFile(
       // A failed progress write surfaces at the final write; here it must not become an unhandled rejection.
       onProgress: (progress) => void record(progress).catch(() => undefined),
     });
+    const { declared } = parsed;
+    const seriesId = declared.series ? await findSeriesIdByName(env.db, declared.series) : undefined;
     const input = assemblePlaybook(parsed, images, {
       fileName: file.fileName,
       importedAt: new Date().toISOString(),
       batchId,
+      notes:
+        declared.series && !seriesId
+          ? [`Series "${declared.series}" does not exist yet: create it, then add this playbook to it.`]
+          : [],
     });
     // Repeating it is safe: the playbook is keyed by slug and written in one transaction. A new
     // playbook is a draft until the owner publishes it; a re-import keeps the status it has.
     await retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" }));
+    if (seriesId) await retryWhileUnavailable(() => appendToSeries(env.db, seriesId, input.slug));
     await record({ status: "completed", playbookSlug: input.slug, error: null });
     return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
   } catch (error) {
