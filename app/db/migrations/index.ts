@@ -17,6 +17,7 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { importImages } from "./0030_import_images";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0030_import_images": importImages,
 };

@@ -17,6 +17,8 @@ export interface ImageOutcomes {
   captured: CapturedImage[];
   optimized: OptimizedImage[];
   associations: ImageAssociation[];
+  /** Web images left to download once the playbook is stored: they stay as they are until then. */
+  deferred: string[];
 }
 
 export const NO_IMAGES: ImageOutcomes = {
@@ -25,6 +27,7 @@ export const NO_IMAGES: ImageOutcomes = {
   captured: [],
   optimized: [],
   associations: [],
+  deferred: [],
 };
 
 export interface ImportSource {
@@ -44,7 +47,7 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
   // Each part's text is read for keywords once; the playbook's are the parts' scores together.
   const partScores: TermScores[] = [];
   const parts: PlaybookPartInput[] = parsed.parts.map((part) => {
-    const html = sanitizePlaybookHtml(placeImages(part.html, images.placed));
+    const html = sanitizePlaybookHtml(placeImages(part.html, images.placed, { keep: new Set(images.deferred) }));
     const text = htmlToText(html);
     const scores = scoreTerms({ headings: [part.title, ...part.headings.map((heading) => heading.text)], body: text });
     texts.push(text);

@@ -6,7 +6,13 @@ import type { DocumentFile } from "./formats/document";
 import { UNSUPPORTED_FILE_MESSAGE, adapterFor, isArchiveName } from "./formats";
 import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO } from "./formats/zip";
 import type { UploadedImage } from "./images.server";
-import { type FileOutcome, type ImportEnvironment, type QueuedFile, runImportBatch } from "./run-batch.server";
+import {
+  type FileOutcome,
+  type ImportEnvironment,
+  type QueuedFile,
+  type RunningBatch,
+  runImportBatch,
+} from "./run-batch.server";
 import type { ImportSettings } from "./settings.server";
 import { formatFileSize } from "./source";
 
@@ -80,12 +86,14 @@ export async function startImportBatch(
   files: readonly IncomingFile[],
   images: readonly IncomingFile[],
   onFileDone?: (outcome: FileOutcome) => void,
-): Promise<{ batchId: string; done: Promise<FileOutcome[]> }> {
+): Promise<{ batchId: string } & RunningBatch> {
   const entries = (await Promise.all(files.map((file) => entriesOf(file, env.settings)))).flat();
   const { batchId, fileIds } = await createImportBatch(env.db, source, entries);
   const queued: QueuedFile[] = entries.flatMap((entry, index) =>
     entry.document ? [{ fileId: fileIds[index]!, fileName: entry.fileName, document: entry.document }] : [],
   );
-  const done = runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), onFileDone);
-  return { batchId, done };
+  return {
+    batchId,
+    ...runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), onFileDone),
+  };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
 import { type ImportFileUpdate, finishImportBatch, updateImportFile } from "~/db/queries/import-batches.server";
+import { addImportImages } from "~/db/queries/import-images.server";
 import { appendToSeries, findSeriesIdByName } from "~/db/queries/import-series.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
@@ -11,6 +12,7 @@ import { assemblePlaybook } from "./assemble.server";
 import { ImportFileError, describeImportFailure } from "./errors";
 import { type ImageCache, type UploadedImage, processImages } from "./images.server";
 import { parsePlaybookHtml } from "./parse";
+import { type ImageFetcher, fetchRemoteImages } from "./remote-images.server";
 import type { ImportSettings } from "./settings.server";
 import type { DocumentFile } from "./formats/document";
 import { readSourceDocument } from "./formats";
@@ -20,6 +22,14 @@ export interface ImportEnvironment {
   storage: MediaStorage;
   logger: Logger;
   settings: ImportSettings;
+  /** How web images are fetched (the network by default). */
+  fetchImage?: ImageFetcher;
+}
+
+/** A batch under way: `stored` settles when every file is stored (or refused), `done` once their web images have arrived too. */
+export interface RunningBatch {
+  stored: Promise<FileOutcome[]>;
+  done: Promise<FileOutcome[]>;
 }
 
 export interface QueuedFile {
@@ -29,7 +39,7 @@ export interface QueuedFile {
 }
 
 export type FileOutcome =
-  | { fileName: string; status: "completed"; slug: string; title: string }
+  | { fileName: string; status: "completed"; slug: string; title: string; remoteImages: number }
   | { fileName: string; status: "error"; error: string };
 
 /**
@@ -41,28 +51,44 @@ export const FILE_CONCURRENCY = 4;
 /**
  * Runs the pipeline over a batch's files and records each file's progress as it goes. A file
  * that fails gets its message and the others carry on; each playbook is stored whole or not at
- * all. Database writes wait out a short outage (a restart) instead of failing the file.
+ * all. Database writes wait out a short outage (a restart) instead of failing the file. A
+ * playbook is stored as soon as its own text and images are ready; its web images follow in the
+ * background, so no image host ever holds the batch.
  */
-export async function runImportBatch(
+export function runImportBatch(
   env: ImportEnvironment,
   batchId: string,
   files: readonly QueuedFile[],
   uploads: readonly UploadedImage[],
   onFileDone?: (outcome: FileOutcome) => void,
-): Promise<FileOutcome[]> {
+): RunningBatch {
   const cache: ImageCache = new Map();
   const limit = pLimit(FILE_CONCURRENCY);
-  const outcomes = await Promise.all(
-    files.map((file) =>
-      limit(async () => {
-        const outcome = await importFile(env, batchId, file, uploads, cache);
-        onFileDone?.(outcome);
-        return outcome;
-      }),
-    ),
-  );
-  await retryWhileUnavailable(() => finishImportBatch(env.db, batchId));
-  return outcomes;
+  const downloads: Promise<void>[] = [];
+  const stored = (async () => {
+    const outcomes = await Promise.all(
+      files.map((file) =>
+        limit(async () => {
+          const outcome = await importFile(env, batchId, file, uploads, cache);
+          if (outcome.status === "completed" && outcome.remoteImages > 0)
+            downloads.push(
+              fetchRemoteImages(env, { fileId: file.fileId, slug: outcome.slug }, { cache }).catch((error: unknown) =>
+                env.logger.error({ err: error, batchId, fileName: file.fileName }, "import images stopped"),
+              ),
+            );
+          onFileDone?.(outcome);
+          return outcome;
+        }),
+      ),
+    );
+    await retryWhileUnavailable(() => finishImportBatch(env.db, batchId));
+    return outcomes;
+  })();
+  const done = stored.then(async (outcomes) => {
+    await Promise.all(downloads);
+    return outcomes;
+  });
+  return { stored, done };
 }
 
 async function importFile(
@@ -86,6 +112,7 @@ async function importFile(
       slug: parsed.slug,
       uploads,
       assets: source.assets ?? [],
+      deferDownloads: true,
       storage: env.storage,
       download: env.settings.download,
       cache,
@@ -107,8 +134,16 @@ async function importFile(
     // playbook is a draft until the owner publishes it; a re-import keeps the status it has.
     await retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" }));
     if (seriesId) await retryWhileUnavailable(() => appendToSeries(env.db, seriesId, input.slug));
+    await writes;
+    await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, images.deferred));
     await record({ status: "completed", playbookSlug: input.slug, error: null });
-    return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
+    return {
+      fileName: file.fileName,
+      status: "completed",
+      slug: input.slug,
+      title: input.title,
+      remoteImages: images.deferred.length,
+    };
   } catch (error) {
     const message = describeImportFailure(error);
     // A refused file is the file's problem, not the server's: no stack trace for it.
