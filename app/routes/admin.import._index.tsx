@@ -41,6 +41,7 @@ export default function BatchImportTab({ actionData }: Route.ComponentProps) {
   return (
     <BatchImportForm
       maxFileBytes={importer?.maxFileBytes ?? 0}
+      maxBatchBytes={importer?.maxBatchBytes ?? 0}
       batchRunning={importer?.batch?.status === "processing"}
       error={actionData?.error}
     />
