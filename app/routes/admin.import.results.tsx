@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
+import { listImportImages } from "~/db/queries/import-images.server";
 import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
@@ -13,7 +14,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const batch = await loadImportBatch(context, new URL(request.url).searchParams);
   const playbooks = batch ? await loadBatchPlaybooks(context.db, batch) : [];
-  return { batchId: batch?.id, playbooks: playbooks.map(toResultCard) };
+  const images = batch
+    ? await listImportImages(
+        context.db,
+        batch.files.map((file) => file.id),
+      )
+    : [];
+  const fileOf = new Map(batch?.files.map((file) => [file.playbookSlug, file.id]));
+  return {
+    batchId: batch?.id,
+    playbooks: playbooks.map((playbook) =>
+      toResultCard(
+        playbook,
+        images.filter((image) => image.fileId === fileOf.get(playbook.input.slug)),
+      ),
+    ),
+  };
 }
 
 /** Publish makes a draft public; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */

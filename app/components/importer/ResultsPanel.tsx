@@ -8,6 +8,7 @@ import { categoryTitle } from "~/modules/catalog/categories";
 import type { ResultCard } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
+import { CategoryCheck, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playbooks: ResultCard[] }) {
@@ -59,6 +60,8 @@ function ResultCardView({ batchId, playbook }: { batchId: string; playbook: Resu
           {countOf(playbook.imageCount, "image")}
         </span>
       </p>
+      <CategoryCheck playbook={playbook} />
+      <WebImages playbook={playbook} />
       <ol className="mt-3 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">
         {playbook.parts.map((part) => (
           <li key={part.slug}>

@@ -17,7 +17,14 @@ export function useBatchUpdates(batch: ImportBatchView | undefined, fromStart: b
     finished: true,
   });
 
-  usePollingRevalidation(batch?.status === "processing");
+  // Web images keep arriving after the files are done: the screens follow them too.
+  usePollingRevalidation(
+    batch?.status === "processing" ||
+      (batch?.files.some(
+        (file) => file.status === "completed" && file.totalImages > file.downloadedImages + file.failedImages,
+      ) ??
+        false),
+  );
 
   useEffect(() => {
     if (!batch) return;

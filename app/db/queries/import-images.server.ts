@@ -126,3 +126,25 @@ export async function pendingImportImages(
     fileSize: row.file_size,
   }));
 }
+
+/**
+ * Web images still waiting in a batch nobody has touched since `staleBefore` were abandoned by a
+ * stopped server: each is failed with the message, so no screen waits for them forever.
+ */
+export async function closeStalledImportImages(
+  db: Kysely<Database>,
+  batchId: string,
+  staleBefore: Date,
+  message: string,
+): Promise<number> {
+  const batch = await db
+    .selectFrom("import_batches")
+    .select("id")
+    .where("id", "=", batchId)
+    .where("updated_at", "<", staleBefore.toISOString())
+    .executeTakeFirst();
+  if (!batch) return 0;
+  const stalled = await pendingImportImages(db, { batchId });
+  for (const image of stalled) await settleImportImage(db, image.id, { status: "failed", error: message });
+  return stalled.length;
+}

@@ -1,6 +1,7 @@
 import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import type { PlaybookStatus } from "~/db/schema";
+import type { ImportImageView } from "~/db/queries/import-images.server";
 import { readImportedContent } from "./working-form";
 
 /** A card on the Results tab. */
@@ -14,9 +15,17 @@ export interface ResultCard {
   wordCount: number;
   parts: { title: string; slug: string }[];
   imageCount: number;
+  /** Why the categories were a guess ("check categories"); empty when chosen on evidence. */
+  categoryCheck: string[];
+  /** The web images that came after the playbook was stored, each as it stands. */
+  webImages: Pick<ImportImageView, "url" | "status" | "error">[];
 }
 
-export function toResultCard({ input, status }: PlaybookSnapshot): ResultCard {
+export function toResultCard(
+  { input, status }: PlaybookSnapshot,
+  webImages: readonly ImportImageView[] = [],
+): ResultCard {
+  const content = readImportedContent(input.content);
   return {
     slug: input.slug,
     status: status ?? "published",
@@ -26,6 +35,8 @@ export function toResultCard({ input, status }: PlaybookSnapshot): ResultCard {
     readingTimeMinutes: playbookReadingTime(input.parts),
     wordCount: totalWordCount(input.parts),
     parts: input.parts.map((part) => ({ title: part.title, slug: part.slug })),
-    imageCount: readImportedContent(input.content).optimizedImages.length,
+    imageCount: content.optimizedImages.length,
+    categoryCheck: content.categoryCheck,
+    webImages: webImages.map(({ url, status, error }) => ({ url, status, error })),
   };
 }
