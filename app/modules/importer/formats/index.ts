@@ -24,7 +24,7 @@ export function isArchiveName(name: string): boolean {
 }
 
 /** Reads a queued file with its format's adapter. */
-export function readSourceDocument(file: DocumentFile, maxBytes: number): Promise<SourceDocument> {
+export async function readSourceDocument(file: DocumentFile, maxBytes: number): Promise<SourceDocument> {
   const adapter = adapterFor(file.name);
   if (!adapter) throw new ImportFileError(UNSUPPORTED_FILE_MESSAGE);
   return adapter.read(file, maxBytes);
