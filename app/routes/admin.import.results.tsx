@@ -7,7 +7,7 @@ import { publishResult, type ManagerResult } from "~/modules/admin/manager-resul
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
-import { toResultCard } from "~/modules/importer/results";
+import { toResultCard, toResultNotes } from "~/modules/importer/results";
 import type { Route } from "./+types/admin.import.results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,15 +21,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       )
     : [];
   const fileOf = new Map(batch?.files.map((file) => [file.playbookSlug, file.id]));
-  return {
-    batchId: batch?.id,
-    playbooks: playbooks.map((playbook) =>
-      toResultCard(
+  const notes = playbooks.map((playbook) => {
+    const fileId = fileOf.get(playbook.input.slug);
+    return [
+      playbook.input.slug,
+      toResultNotes(
         playbook,
-        images.filter((image) => image.fileId === fileOf.get(playbook.input.slug)),
+        images.filter((image) => image.fileId === fileId),
       ),
-    ),
-  };
+    ] as const;
+  });
+  return { batchId: batch?.id, playbooks: playbooks.map(toResultCard), notes: Object.fromEntries(notes) };
 }
 
 /** Publish makes a draft public; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */
@@ -54,5 +56,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResultsTab({ loaderData }: Route.ComponentProps) {
-  return <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} />;
+  return <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} notes={loaderData.notes} />;
 }

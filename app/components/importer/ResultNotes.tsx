@@ -1,11 +1,11 @@
 import { AlertTriangle, ImageOff, Loader2 } from "lucide-react";
 import { Link } from "react-router";
-import type { ResultCard } from "~/modules/importer/results";
+import type { ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 
 /** "Check categories": the categories were a guess, with the reasons and where to set them. */
-export function CategoryCheck({ playbook }: { playbook: ResultCard }) {
-  if (playbook.categoryCheck.length === 0) return null;
+export function CategoryCheck({ title, notes }: { title: string; notes: ResultNotes }) {
+  if (notes.categoryCheck.length === 0) return null;
   return (
     <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="flex items-center gap-2 font-semibold">
@@ -13,20 +13,20 @@ export function CategoryCheck({ playbook }: { playbook: ResultCard }) {
         Check categories
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
-        {playbook.categoryCheck.map((reason) => (
+        {notes.categoryCheck.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>
       <Link to="/admin/categories" className="mt-1 inline-block font-medium underline">
-        Set the categories<span className="sr-only"> of {playbook.title}</span>
+        Set the categories<span className="sr-only"> of {title}</span>
       </Link>
     </div>
   );
 }
 
 /** The web images that arrive after the playbook: how many have, how many are on their way, and each failure. */
-export function WebImages({ playbook }: { playbook: ResultCard }) {
-  const images = playbook.webImages;
+export function WebImages({ notes }: { notes: ResultNotes }) {
+  const images = notes.webImages;
   if (images.length === 0) return null;
   const arrived = images.filter((image) => image.status === "completed").length;
   const waiting = images.filter((image) => image.status === "pending").length;

@@ -7,13 +7,16 @@ import { type CheerioAPI, isElement, normalizeSpace } from "./dom";
 const MARK = "data-import-node";
 
 /**
- * When Readability leaves out less than this share of the page's text, or fewer visible characters
- * than a title, a subtitle and a tag line take, the page is taken whole: a clean export (a Google Doc,
- * a Notion page whose header Readability sets apart, a playbook) keeps every word as before; a
- * web page loses its menus, sidebars, comments and related stories.
+ * When Readability leaves out less than this share of the page's text, or fewer visible
+ * characters than a title, a subtitle and a tag line take, and next to no menu links, the page
+ * is taken whole: a clean export (a Google Doc, a Notion page whose header Readability sets
+ * apart, a playbook) keeps every word as before; a web page loses its menus, sidebars, comments
+ * and related stories.
  */
 export const CLEAN_PAGE_DROPPED_SHARE = 0.1;
 export const CLEAN_PAGE_DROPPED_CHARS = 200;
+/** Link text left out beyond this is a menu or a footer, however short the rest: the page is not clean. */
+export const CLEAN_PAGE_DROPPED_LINK_CHARS = 30;
 
 export interface IsolatedArticle {
   root: ParentNode;
@@ -34,6 +37,8 @@ export interface ArticleReading {
 interface KeptNodes {
   elements: ReadonlySet<string>;
   texts: ReadonlySet<string>;
+  /** Each text node of our tree by the same key, taken before our own clean-up moved anything. */
+  textKeys: ReadonlyMap<AnyNode, string>;
 }
 
 /**
@@ -46,7 +51,14 @@ interface KeptNodes {
 export function readArticle($: CheerioAPI): ArticleReading {
   const declaredTitle = hasDeclaredTitle($);
   let next = 0;
-  for (const element of $("*").toArray().filter(isElement)) element.attribs[MARK] = String(next++);
+  const ourTextKeys = new Map<AnyNode, string>();
+  for (const element of $("*").toArray().filter(isElement)) {
+    const mark = String(next++);
+    element.attribs[MARK] = mark;
+    element.children.forEach((child, index) => {
+      if (child.type === "text") ourTextKeys.set(child, `${mark}:${index}`);
+    });
+  }
   const { document } = parseHTML($.html());
   const textKeys = new Map<Node, string>();
   for (const element of document.querySelectorAll(`[${MARK}]`)) {
@@ -77,7 +89,7 @@ export function readArticle($: CheerioAPI): ArticleReading {
     node.childNodes.forEach(walk);
   };
   walk(article.content);
-  return { metadataTitle, declaredTitle, kept: { elements, texts } };
+  return { metadataTitle, declaredTitle, kept: { elements, texts, textKeys: ourTextKeys } };
 }
 
 const TEXT_NODE = 3;
@@ -94,20 +106,35 @@ export function isolateArticle($: CheerioAPI, page: ParentNode, reading: Article
   const keptTexts: AnyNode[] = [];
   const keptElements: Element[] = [];
   const visit = (node: AnyNode) => {
-    if (node.type === "text" && isElement(node.parent!) && kept.texts.has(textKey(node))) keptTexts.push(node);
+    if (node.type === "text" && kept.texts.has(kept.textKeys.get(node) ?? "")) keptTexts.push(node);
     if (!isElement(node) && node.type !== "root") return;
     if (isElement(node) && kept.elements.has(node.attribs[MARK] ?? "")) keptElements.push(node);
     (node as ParentNode).children.forEach(visit);
   };
   visit(page);
   const keptLength = keptTexts.reduce((sum, node) => sum + visibleLength($(node).text()), 0);
+  const keptLinks = keptTexts
+    .filter((node) => isMenuLink($, node))
+    .reduce((sum, node) => sum + visibleLength($(node).text()), 0);
   const pageLength = visibleLength($(page).text());
   const dropped = pageLength - keptLength;
-  if (keptTexts.length === 0 || dropped < CLEAN_PAGE_DROPPED_CHARS || dropped < CLEAN_PAGE_DROPPED_SHARE * pageLength)
+  const pageLinks = $(page)
+    .find("a")
+    .toArray()
+    .filter((link) => isMenuLink($, link))
+    .reduce((sum, link) => sum + visibleLength($(link).text()), 0);
+  const fewWordsLeftOut = dropped < CLEAN_PAGE_DROPPED_CHARS || dropped < CLEAN_PAGE_DROPPED_SHARE * pageLength;
+  if (keptTexts.length === 0 || (fewWordsLeftOut && pageLinks - keptLinks <= CLEAN_PAGE_DROPPED_LINK_CHARS))
     return whole;
   const root = commonAncestor([...keptTexts, ...keptElements], page);
   prune($, root, keptTexts, keptElements);
   return { root, clean: false };
+}
+
+/** Link text that reads as words, as menus and footers do (a bare address is a bookmark or an embed). */
+function isMenuLink($: CheerioAPI, node: AnyNode): boolean {
+  const link = node.type === "text" ? $(node).closest("a") : $(node);
+  return link.length > 0 && !/^\s*https?:\/\/\S+\s*$/.test(link.text());
 }
 
 /** Characters other than whitespace: the measure that does not depend on how text nodes are split. */
@@ -133,11 +160,6 @@ export function isFlatDocument($: CheerioAPI): boolean {
 /** Removes the numbering, so none of it reaches a part. */
 export function unmarkArticle($: CheerioAPI): void {
   $(`[${MARK}]`).removeAttr(MARK);
-}
-
-function textKey(node: AnyNode): string {
-  const parent = node.parent as Element;
-  return `${parent.attribs[MARK]}:${parent.children.indexOf(node as never)}`;
 }
 
 function commonAncestor(nodes: readonly AnyNode[], fallback: ParentNode): ParentNode {

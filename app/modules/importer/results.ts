@@ -15,17 +15,24 @@ export interface ResultCard {
   wordCount: number;
   parts: { title: string; slug: string }[];
   imageCount: number;
+}
+
+/** What a result card says besides the playbook: whether to check its categories, and its web images. */
+export interface ResultNotes {
   /** Why the categories were a guess ("check categories"); empty when chosen on evidence. */
   categoryCheck: string[];
   /** The web images that came after the playbook was stored, each as it stands. */
   webImages: Pick<ImportImageView, "url" | "status" | "error">[];
 }
 
-export function toResultCard(
-  { input, status }: PlaybookSnapshot,
-  webImages: readonly ImportImageView[] = [],
-): ResultCard {
-  const content = readImportedContent(input.content);
+export function toResultNotes({ input }: PlaybookSnapshot, webImages: readonly ImportImageView[]): ResultNotes {
+  return {
+    categoryCheck: readImportedContent(input.content).categoryCheck,
+    webImages: webImages.map(({ url, status, error }) => ({ url, status, error })),
+  };
+}
+
+export function toResultCard({ input, status }: PlaybookSnapshot): ResultCard {
   return {
     slug: input.slug,
     status: status ?? "published",
@@ -35,8 +42,6 @@ export function toResultCard(
     readingTimeMinutes: playbookReadingTime(input.parts),
     wordCount: totalWordCount(input.parts),
     parts: input.parts.map((part) => ({ title: part.title, slug: part.slug })),
-    imageCount: content.optimizedImages.length,
-    categoryCheck: content.categoryCheck,
-    webImages: webImages.map(({ url, status, error }) => ({ url, status, error })),
+    imageCount: readImportedContent(input.content).optimizedImages.length,
   };
 }
