@@ -63,13 +63,14 @@ export function runImportBatch(
   onFileDone?: (outcome: FileOutcome) => void,
 ): RunningBatch {
   const cache: ImageCache = new Map();
+  const inTurn = oneAtATimePerKey();
   const limit = pLimit(FILE_CONCURRENCY);
   const downloads: Promise<void>[] = [];
   const stored = (async () => {
     const outcomes = await Promise.all(
       files.map((file) =>
         limit(async () => {
-          const outcome = await importFile(env, batchId, file, uploads, cache);
+          const outcome = await importFile(env, batchId, file, uploads, cache, inTurn);
           if (outcome.status === "completed" && outcome.remoteImages > 0)
             downloads.push(
               fetchRemoteImages(env, { fileId: file.fileId, slug: outcome.slug }, { cache }).catch((error: unknown) =>
@@ -97,6 +98,7 @@ async function importFile(
   file: QueuedFile,
   uploads: readonly UploadedImage[],
   cache: ImageCache,
+  inTurn: <T>(key: string, task: () => Promise<T>) => Promise<T>,
 ): Promise<FileOutcome> {
   // Progress writes are chained so they land in order and all before the final status.
   let writes = Promise.resolve();
@@ -132,7 +134,11 @@ async function importFile(
     });
     // Repeating it is safe: the playbook is keyed by slug and written in one transaction. A new
     // playbook is a draft until the owner publishes it; a re-import keeps the status it has.
-    await retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" }));
+    // Two documents of one batch with the same title (a page and its export) are stored in turn:
+    // the later one updates the earlier, as a re-import does, instead of racing it.
+    await inTurn(input.slug, () =>
+      retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" })),
+    );
     if (seriesId) await retryWhileUnavailable(() => appendToSeries(env.db, seriesId, input.slug));
     await writes;
     await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, images.deferred));
@@ -156,4 +162,14 @@ async function importFile(
     );
     return { fileName: file.fileName, status: "error", error: message };
   }
+}
+
+/** Runs tasks with the same key one after another (tasks with different keys run freely). */
+function oneAtATimePerKey() {
+  const last = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (last.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
+    last.set(key, run);
+    return run;
+  };
 }
