@@ -4,12 +4,13 @@ import { CategoryBadges } from "~/components/reader/CategoryBadges";
 import { ContinueReading } from "~/components/reader/ContinueReading";
 import { PlaybookContents } from "~/components/reader/PlaybookContents";
 import { PlaybookNotFound } from "~/components/reader/ReaderErrors";
+import { RelatedReading } from "~/components/reader/RelatedReading";
 import { SeriesBar } from "~/components/series/SeriesBar";
 import { buttonClass } from "~/components/ui/button";
 import { StatList } from "~/components/ui/StatList";
-import { findSeriesPosition } from "~/db/queries/series.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
-import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
+import { loadPlaybook, loadSeriesPosition } from "~/modules/catalog/reader-loader.server";
+import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
@@ -19,17 +20,15 @@ import type { Route } from "./+types/catalog.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, { slug: params.slug });
-  const series = await findSeriesPosition(context.db, playbook.id).catch((error: unknown) => {
-    context.logger.error({ err: error }, "series read failed");
-    return undefined;
-  });
-  return { playbook, series };
+  const series = await loadSeriesPosition(context, playbook.id);
+  const reading = await loadRelatedReading(context, playbook, series);
+  return { playbook, series, reading };
 }
 
 export const clientLoader = loadAsDocument;
 
 export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
-  const { playbook, series } = loaderData;
+  const { playbook, series, reading } = loaderData;
   const first = playbook.parts[0];
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -56,6 +55,7 @@ export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
         </div>
         <PlaybookContents playbookSlug={playbook.slug} parts={playbook.parts} />
       </article>
+      <RelatedReading reading={reading} />
       <Link
         to="/catalog"
         className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"

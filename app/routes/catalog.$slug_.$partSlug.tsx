@@ -5,6 +5,8 @@ import { PartBody } from "~/components/reader/PartBody";
 import { PartNav } from "~/components/reader/PartNav";
 import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
+import { RelatedReading } from "~/components/reader/RelatedReading";
+import { SpeculationRules } from "~/components/document/SpeculationRules";
 import { TableOfContents } from "~/components/reader/TableOfContents";
 import { StatList } from "~/components/ui/StatList";
 import { ToastRegion } from "~/components/ui/ToastRegion";
@@ -13,7 +15,9 @@ import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
-import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
+import { prerenderRules } from "~/modules/page-scripts/speculation-rules";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
@@ -30,6 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const html = part.html === null ? null : sanitizeStoredHtml(part.html);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
+  const last = index === playbook.parts.length - 1;
+  // The end of the playbook offers what to read next.
+  const reading = last
+    ? await loadRelatedReading(context, playbook, await loadSeriesPosition(context, playbook.id))
+    : undefined;
   // Only what the page shows.
   const { slug, title, keywords, createdAt, updatedAt } = playbook;
   return {
@@ -46,13 +55,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previous: link(playbook.parts[index - 1]),
     next: link(playbook.parts[index + 1]),
     hasTweet: containsTweetEmbed(html),
+    reading,
   };
 }
 
 export const clientLoader = loadAsDocument;
 
 export default function PartReader({ loaderData }: Route.ComponentProps) {
-  const { playbook, part, previous, next, hasTweet } = loaderData;
+  const { playbook, part, previous, next, hasTweet, reading } = loaderData;
   return (
     <main
       id="main"
@@ -98,6 +108,9 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
         </div>
+        {reading && <RelatedReading reading={reading} />}
+        {/* The next part is prerendered while this one is read, so Next opens at once. */}
+        {next && <SpeculationRules rules={prerenderRules([`/catalog/${playbook.slug}/${next.slug}`])} />}
       </article>
       <aside className="hidden lg:block">
         <div className="sticky top-24">

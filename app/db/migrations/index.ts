@@ -17,6 +17,8 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { backgroundJobs } from "./0026_jobs";
+import { publicationSchedule } from "./0027_publication_schedule";
 import { importImages } from "./0030_import_images";
 
 /**
@@ -42,5 +44,7 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0026_jobs": backgroundJobs,
+  "0027_publication_schedule": publicationSchedule,
   "0030_import_images": importImages,
 };
