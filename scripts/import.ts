@@ -41,9 +41,9 @@ const bar = new SingleBar({
 try {
   bar.start(files.html.length, 0, { file: "" });
   const environment = { db, storage, logger: pino({ level: "silent" }), settings: importSettings(config) };
-  const { batchId, stored, done } = await startImportBatch(environment, "cli", files.html, files.images, (outcome) =>
-    bar.increment({ file: outcome.fileName }),
-  );
+  const { batchId, stored, done } = await startImportBatch(environment, "cli", files.html, files.images, {
+    onFileDone: (outcome) => bar.increment({ file: outcome.fileName }),
+  });
   // An archive counts once per document in it.
   const entries = (await findImportBatch(db, batchId))!.files.length;
   bar.setTotal(entries);

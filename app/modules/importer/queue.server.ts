@@ -7,7 +7,7 @@ import { UNSUPPORTED_FILE_MESSAGE, adapterFor, isArchiveName } from "./formats";
 import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO } from "./formats/zip";
 import type { UploadedImage } from "./images.server";
 import {
-  type FileOutcome,
+  type BatchOptions,
   type ImportEnvironment,
   type QueuedFile,
   type RunningBatch,
@@ -85,7 +85,7 @@ export async function startImportBatch(
   source: ImportBatchesTable["source"],
   files: readonly IncomingFile[],
   images: readonly IncomingFile[],
-  onFileDone?: (outcome: FileOutcome) => void,
+  options: BatchOptions = {},
 ): Promise<{ batchId: string } & RunningBatch> {
   const entries = (await Promise.all(files.map((file) => entriesOf(file, env.settings)))).flat();
   const { batchId, fileIds } = await createImportBatch(env.db, source, entries);
@@ -94,6 +94,6 @@ export async function startImportBatch(
   );
   return {
     batchId,
-    ...runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), onFileDone),
+    ...runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), options),
   };
 }

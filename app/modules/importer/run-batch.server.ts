@@ -7,12 +7,14 @@ import { appendToSeries, findSeriesIdByName } from "~/db/queries/import-series.s
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { retryWhileUnavailable } from "~/db/unavailable";
+import { scheduleJob } from "~/modules/jobs/schedule.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { assemblePlaybook } from "./assemble.server";
 import { ImportFileError, describeImportFailure } from "./errors";
 import { type ImageCache, type UploadedImage, processImages } from "./images.server";
 import { parsePlaybookHtml } from "./parse";
-import { type ImageFetcher, fetchRemoteImages } from "./remote-images.server";
+import { importImages, settleBatchImages } from "./images-job.server";
+import type { ImageFetcher } from "./remote-images.server";
 import type { ImportSettings } from "./settings.server";
 import type { DocumentFile } from "./formats/document";
 import { readSourceDocument } from "./formats";
@@ -24,6 +26,15 @@ export interface ImportEnvironment {
   settings: ImportSettings;
   /** How web images are fetched (the network by default). */
   fetchImage?: ImageFetcher;
+}
+
+export interface BatchOptions {
+  onFileDone?: (outcome: FileOutcome) => void;
+  /**
+   * Whether `done` also waits for the web images, running their jobs in this process (the
+   * command line, the benchmark, tests). A server leaves them to its job runner.
+   */
+  drainImages?: boolean;
 }
 
 /** A batch under way: `stored` settles when every file is stored (or refused), `done` once their web images have arrived too. */
@@ -39,7 +50,7 @@ export interface QueuedFile {
 }
 
 export type FileOutcome =
-  | { fileName: string; status: "completed"; slug: string; title: string; remoteImages: number }
+  | { fileName: string; status: "completed"; slug: string; title: string }
   | { fileName: string; status: "error"; error: string };
 
 /**
@@ -60,23 +71,16 @@ export function runImportBatch(
   batchId: string,
   files: readonly QueuedFile[],
   uploads: readonly UploadedImage[],
-  onFileDone?: (outcome: FileOutcome) => void,
+  { onFileDone, drainImages = true }: BatchOptions = {},
 ): RunningBatch {
   const cache: ImageCache = new Map();
   const inTurn = oneAtATimePerKey();
   const limit = pLimit(FILE_CONCURRENCY);
-  const downloads: Promise<void>[] = [];
   const stored = (async () => {
     const outcomes = await Promise.all(
       files.map((file) =>
         limit(async () => {
           const outcome = await importFile(env, batchId, file, uploads, cache, inTurn);
-          if (outcome.status === "completed" && outcome.remoteImages > 0)
-            downloads.push(
-              fetchRemoteImages(env, { fileId: file.fileId, slug: outcome.slug }, { cache }).catch((error: unknown) =>
-                env.logger.error({ err: error, batchId, fileName: file.fileName }, "import images stopped"),
-              ),
-            );
           onFileDone?.(outcome);
           return outcome;
         }),
@@ -85,10 +89,12 @@ export function runImportBatch(
     await retryWhileUnavailable(() => finishImportBatch(env.db, batchId));
     return outcomes;
   })();
-  const done = stored.then(async (outcomes) => {
-    await Promise.all(downloads);
-    return outcomes;
-  });
+  const done = drainImages
+    ? stored.then(async (outcomes) => {
+        await settleBatchImages(env, batchId);
+        return outcomes;
+      })
+    : stored;
   return { stored, done };
 }
 
@@ -141,15 +147,14 @@ async function importFile(
     );
     if (seriesId) await retryWhileUnavailable(() => appendToSeries(env.db, seriesId, input.slug));
     await writes;
-    await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, images.deferred));
+    if (images.deferred.length > 0) {
+      await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, images.deferred));
+      await retryWhileUnavailable(() =>
+        scheduleJob(env.db, importImages, { fileId: file.fileId, slug: input.slug }, { key: file.fileId }),
+      );
+    }
     await record({ status: "completed", playbookSlug: input.slug, error: null });
-    return {
-      fileName: file.fileName,
-      status: "completed",
-      slug: input.slug,
-      title: input.title,
-      remoteImages: images.deferred.length,
-    };
+    return { fileName: file.fileName, status: "completed", slug: input.slug, title: input.title };
   } catch (error) {
     const message = describeImportFailure(error);
     // A refused file is the file's problem, not the server's: no stack trace for it.

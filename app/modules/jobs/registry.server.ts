@@ -1,5 +1,6 @@
 import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
+import { importImages } from "~/modules/importer/images-job.server";
 import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server";
 import { leadDeliveryJob } from "~/modules/leads/delivery-job.server";
 import { scheduledPublicationJob } from "~/modules/publishing/publication-job.server";
@@ -19,6 +20,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   rateLimitPruningJob,
   analyticsMaintenanceJob,
   scheduledPublicationJob,
+  importImages,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];
