@@ -1,5 +1,5 @@
 import { Readability } from "@mozilla/readability";
-import type { AnyNode, Element, ParentNode } from "domhandler";
+import type { AnyNode, Element, ParentNode, Text } from "domhandler";
 import { parseHTML } from "linkedom";
 import { type CheerioAPI, isElement, normalizeSpace } from "./dom";
 
@@ -41,25 +41,46 @@ interface KeptNodes {
   textKeys: ReadonlyMap<AnyNode, string>;
 }
 
+/** What the page says about itself in its <head>, kept before the page's furniture is removed. */
+export interface PageHead {
+  /** The <title>, meta tags and JSON-LD, as markup for Readability's metadata reading. */
+  html: string;
+  declaredTitle: boolean;
+}
+
+export function readPageHead($: CheerioAPI): PageHead {
+  const head = $('title, meta, script[type="application/ld+json"]')
+    .toArray()
+    .map((element) => $.html(element))
+    .join("");
+  return { html: head, declaredTitle: hasDeclaredTitle($) };
+}
+
 /**
  * Asks Mozilla's Readability (on a linkedom copy of the page) which parts of the page form the
- * article, and what the page calls itself. The page is read as it came, before our own clean-up,
- * so Readability's scoring sees what it was built for. Readability rebuilds some elements (a
- * <div> of text becomes a new <p>) but moves text rather than copying it, so each kept text is
- * recognised by where it stood before Readability ran.
+ * article, and what the page calls itself. It reads the page's own <head> and the body after our
+ * clean-up (scripts, menus, forms and wiki chrome gone: a third of the work for a Wikipedia page).
+ * Readability rebuilds some elements (a <div> of text becomes a new <p>) but moves text rather
+ * than copying it, so each kept text is recognised by where it stood before Readability ran.
  */
-export function readArticle($: CheerioAPI): ArticleReading {
-  const declaredTitle = hasDeclaredTitle($);
+export function readArticle($: CheerioAPI, head: PageHead): ArticleReading {
+  const { declaredTitle } = head;
+  const body = $("body").get(0) ?? $.root().get(0)!;
   let next = 0;
   const ourTextKeys = new Map<AnyNode, string>();
-  for (const element of $("*").toArray().filter(isElement)) {
+  // The body is marked too (its loose text counts), and carries its mark into the copy below.
+  for (const element of [body, ...$(body).find("*").toArray()].filter(isElement)) {
+    mergeAdjacentText(element);
     const mark = String(next++);
     element.attribs[MARK] = mark;
     element.children.forEach((child, index) => {
       if (child.type === "text") ourTextKeys.set(child, `${mark}:${index}`);
     });
   }
-  const { document } = parseHTML($.html());
+  const bodyMark = isElement(body) ? ` ${MARK}="${body.attribs[MARK]}"` : "";
+  const { document } = parseHTML(
+    `<!DOCTYPE html><html><head>${head.html}</head><body${bodyMark}>${$(body).html() ?? ""}</body></html>`,
+  );
   const textKeys = new Map<Node, string>();
   for (const element of document.querySelectorAll(`[${MARK}]`)) {
     const mark = element.getAttribute(MARK)!;
@@ -74,7 +95,7 @@ export function readArticle($: CheerioAPI): ArticleReading {
     // Readability gives up on some malformed pages; the whole page is then the article.
     article = null;
   }
-  const metadataTitle = normalizeSpace(article?.title ?? $("title").first().text());
+  const metadataTitle = normalizeSpace(article?.title ?? document.title ?? "");
   if (!article?.content) return { metadataTitle, declaredTitle };
   const elements = new Set<string>();
   const texts = new Set<string>();
@@ -95,6 +116,23 @@ export function readArticle($: CheerioAPI): ArticleReading {
 const TEXT_NODE = 3;
 
 /**
+ * Joins text nodes left side by side by our clean-up (the footnote marker between them gone):
+ * serialized and parsed again they are one, and positions must count the same in both trees.
+ */
+function mergeAdjacentText(element: Element): void {
+  for (let index = element.children.length - 1; index > 0; index -= 1) {
+    const node = element.children[index]!;
+    const before = element.children[index - 1]!;
+    if (node.type === "text" && before.type === "text") {
+      (before as Text).data += (node as Text).data;
+      element.children.splice(index, 1);
+      if (node.next) node.next.prev = before;
+      before.next = node.next;
+    }
+  }
+}
+
+/**
  * The article within the page: the page itself when Readability kept nearly all its text (a
  * clean document), else the part Readability kept, pruned in our own tree so every element keeps
  * the markup it came with (headings their level, exports their quirks).
@@ -103,26 +141,33 @@ export function isolateArticle($: CheerioAPI, page: ParentNode, reading: Article
   const { kept } = reading;
   const whole = { root: page, clean: true };
   if (!kept) return whole;
-  const keptTexts: AnyNode[] = [];
+  const keptTexts: Text[] = [];
   const keptElements: Element[] = [];
-  const visit = (node: AnyNode) => {
-    if (node.type === "text" && kept.texts.has(kept.textKeys.get(node) ?? "")) keptTexts.push(node);
+  // One walk measures the page's text, its menu links, and what Readability kept of both.
+  let pageLength = 0;
+  let pageLinks = 0;
+  let keptLength = 0;
+  let keptLinks = 0;
+  const visit = (node: AnyNode, link: Element | undefined) => {
+    if (node.type === "text") {
+      const length = visibleLength((node as Text).data);
+      const menu = link !== undefined && isMenuLink($, link) ? length : 0;
+      pageLength += length;
+      pageLinks += menu;
+      if (kept.texts.has(kept.textKeys.get(node) ?? "")) {
+        keptTexts.push(node as Text);
+        keptLength += length;
+        keptLinks += menu;
+      }
+      return;
+    }
     if (!isElement(node) && node.type !== "root") return;
     if (isElement(node) && kept.elements.has(node.attribs[MARK] ?? "")) keptElements.push(node);
-    (node as ParentNode).children.forEach(visit);
+    const inLink = link ?? (isElement(node) && node.tagName === "a" ? node : undefined);
+    for (const child of (node as ParentNode).children) visit(child, inLink);
   };
-  visit(page);
-  const keptLength = keptTexts.reduce((sum, node) => sum + visibleLength($(node).text()), 0);
-  const keptLinks = keptTexts
-    .filter((node) => isMenuLink($, node))
-    .reduce((sum, node) => sum + visibleLength($(node).text()), 0);
-  const pageLength = visibleLength($(page).text());
+  visit(page, undefined);
   const dropped = pageLength - keptLength;
-  const pageLinks = $(page)
-    .find("a")
-    .toArray()
-    .filter((link) => isMenuLink($, link))
-    .reduce((sum, link) => sum + visibleLength($(link).text()), 0);
   const fewWordsLeftOut = dropped < CLEAN_PAGE_DROPPED_CHARS || dropped < CLEAN_PAGE_DROPPED_SHARE * pageLength;
   if (keptTexts.length === 0 || (fewWordsLeftOut && pageLinks - keptLinks <= CLEAN_PAGE_DROPPED_LINK_CHARS))
     return whole;
@@ -132,9 +177,8 @@ export function isolateArticle($: CheerioAPI, page: ParentNode, reading: Article
 }
 
 /** Link text that reads as words, as menus and footers do (a bare address is a bookmark or an embed). */
-function isMenuLink($: CheerioAPI, node: AnyNode): boolean {
-  const link = node.type === "text" ? $(node).closest("a") : $(node);
-  return link.length > 0 && !/^\s*https?:\/\/\S+\s*$/.test(link.text());
+function isMenuLink($: CheerioAPI, link: Element): boolean {
+  return !/^\s*https?:\/\/\S+\s*$/.test($(link).text());
 }
 
 /** Characters other than whitespace: the measure that does not depend on how text nodes are split. */

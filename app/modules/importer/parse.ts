@@ -1,6 +1,6 @@
 import type { Embed } from "~/modules/embeds/social";
 import { slugify } from "~/modules/text/slug";
-import { isFlatDocument, isolateArticle, readArticle, unmarkArticle } from "./article";
+import { isFlatDocument, isolateArticle, readArticle, readPageHead, unmarkArticle } from "./article";
 import { flattenBlocks } from "./blocks";
 import { removeChrome } from "./chrome";
 import { normalizeSourceQuirks, removeClutter } from "./clutter";
@@ -50,10 +50,11 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
   const { declared = {}, whole = false } = options;
   const $ = parseHtml(html);
   const metaDescription = readMetaDescription($);
-  const reading = whole || isFlatDocument($) ? undefined : readArticle($);
+  const head = whole || isFlatDocument($) ? undefined : readPageHead($);
   normalizeSourceQuirks($);
   removeClutter($);
   removeChrome($);
+  const reading = head && readArticle($, head);
   const page = contentRoot($);
   const pageHeadlines = headings($, page, "h1");
   const { root, clean } = reading ? isolateArticle($, page, reading) : { root: page, clean: true };
