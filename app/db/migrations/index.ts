@@ -19,6 +19,7 @@ import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
+import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 import { importImages } from "./0030_import_images";
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   "0017_security_hardening": securityHardening,
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
+  "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
   "0030_import_images": importImages,
 };
