@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
-import type { Database, ImportImageStatus } from "../schema";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Database, ImportImageStatus, ImportImagesTable } from "../schema";
 
 export interface ImportImageView {
   id: string;
@@ -37,6 +37,18 @@ export async function addImportImages(
     .execute();
 }
 
+function toView(row: Selectable<ImportImagesTable>): ImportImageView {
+  return {
+    id: row.id,
+    fileId: row.file_id,
+    position: row.position,
+    url: row.url,
+    status: row.status,
+    error: row.error,
+    fileSize: row.file_size,
+  };
+}
+
 export async function listImportImages(db: Kysely<Database>, fileIds: readonly string[]): Promise<ImportImageView[]> {
   if (fileIds.length === 0) return [];
   const rows = await db
@@ -46,15 +58,7 @@ export async function listImportImages(db: Kysely<Database>, fileIds: readonly s
     .orderBy("file_id")
     .orderBy("position")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    fileId: row.file_id,
-    position: row.position,
-    url: row.url,
-    status: row.status,
-    error: row.error,
-    fileSize: row.file_size,
-  }));
+  return rows.map(toView);
 }
 
 export interface ImageSettlement {
@@ -116,15 +120,7 @@ export async function pendingImportImages(
       ? query.where("import_images.file_id", "=", where.fileId)
       : query.where("import_files.batch_id", "=", where.batchId);
   const rows = await query.orderBy("import_images.position").execute();
-  return rows.map((row) => ({
-    id: row.id,
-    fileId: row.file_id,
-    position: row.position,
-    url: row.url,
-    status: row.status,
-    error: row.error,
-    fileSize: row.file_size,
-  }));
+  return rows.map(toView);
 }
 
 /**
