@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { hasHtmlName, hasImageName } from "~/modules/importer/file-types";
+import { hasDocumentName, hasImageName } from "~/modules/importer/file-types";
 import type { IncomingFile } from "~/modules/importer/queue.server";
 
 export interface CollectedFiles {
@@ -9,9 +9,10 @@ export interface CollectedFiles {
 }
 
 /**
- * The files named on the command line: folders are searched recursively for HTML pages and
- * images (other files in them are ignored); a file named directly is imported even when it is
- * not HTML, so the summary says why it was refused rather than skipping it silently.
+ * The files named on the command line: folders are searched recursively for documents (HTML,
+ * Markdown, Word, zipped exports) and images (other files in them are ignored); a file named
+ * directly is imported whatever it is, so the summary says why it was refused rather than
+ * skipping it silently.
  */
 export async function collectImportFiles(paths: readonly string[]): Promise<CollectedFiles> {
   const collected: CollectedFiles = { html: [], images: [] };
@@ -20,7 +21,7 @@ export async function collectImportFiles(paths: readonly string[]): Promise<Coll
     if (!stat) throw new Error(`No such file or folder: ${given}`);
     const files = stat.isDirectory() ? await filesUnder(given) : [given];
     for (const file of files) {
-      const kind = hasImageName(file) ? "images" : hasHtmlName(file) || !stat.isDirectory() ? "html" : undefined;
+      const kind = hasImageName(file) ? "images" : hasDocumentName(file) || !stat.isDirectory() ? "html" : undefined;
       if (kind) collected[kind].push({ name: path.basename(file), bytes: await fs.readFile(file) });
     }
   }

@@ -41,16 +41,28 @@ const bar = new SingleBar({
 try {
   bar.start(files.html.length, 0, { file: "" });
   const environment = { db, storage, logger: pino({ level: "silent" }), settings: importSettings(config) };
-  const { batchId, done } = await startImportBatch(environment, "cli", files.html, files.images, (outcome) =>
-    bar.increment({ file: outcome.fileName }),
+  const { batchId, stored, done } = await startImportBatch(environment, "cli", files.html, files.images, {
+    onFileDone: (outcome) => bar.increment({ file: outcome.fileName }),
+  });
+  // An archive counts once per document in it.
+  const entries = (await findImportBatch(db, batchId))!.files.length;
+  bar.setTotal(entries);
+  await stored;
+  bar.update(entries, { file: "" });
+  bar.stop();
+  const waiting = (await findImportBatch(db, batchId))!.files.reduce(
+    (sum, file) => sum + file.totalImages - file.downloadedImages - file.failedImages,
+    0,
   );
+  if (waiting > 0) console.log(`Playbooks stored; downloading their ${waiting} web images…`);
   await done;
   const batch = (await findImportBatch(db, batchId))!;
-  bar.update(files.html.length, { file: "" });
-  bar.stop();
 
   const failed = batch.files.filter((file) => file.status === "error");
   for (const file of failed) console.error(`  ✗ ${file.fileName}: ${file.error ?? "Unknown error"}`);
+  const missingImages = batch.files.reduce((sum, file) => sum + file.failedImages, 0);
+  if (missingImages > 0)
+    console.error(`  ${missingImages} images could not be fetched; the admin's import results say which and why.`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${batch.files.length - failed.length}, failed ${failed.length} in ${seconds} s`);
   if (failed.length < batch.files.length && publish) {

@@ -332,6 +332,21 @@ export interface ImportBatchesTable {
 }
 
 /** One file of an import batch: the spec's processingStatus, errors and imageCaptureProgress. */
+export type ImportImageStatus = "pending" | "completed" | "failed";
+
+/** A remote image of an imported file, fetched after the playbook is stored. */
+export interface ImportImagesTable {
+  id: string;
+  file_id: string;
+  /** Order of first appearance in the document. */
+  position: number;
+  url: string;
+  status: ImportImageStatus;
+  error: string | null;
+  file_size: number;
+  updated_at: Timestamp;
+}
+
 export interface ImportFilesTable {
   id: string;
   batch_id: string;
@@ -505,6 +520,7 @@ export interface Database {
   jobs: JobsTable;
   import_batches: ImportBatchesTable;
   import_files: ImportFilesTable;
+  import_images: ImportImagesTable;
   repair_runs: RepairRunsTable;
   content_version: ContentVersionTable;
   tool_results: ToolResultsTable;

@@ -23,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "admin",
       await Promise.all(htmlFiles.map(read)),
       await Promise.all(images.map(read)),
+      // The server's job runner fetches the web images, on whichever instance claims them.
+      { drainImages: false },
     );
     done.catch((error: unknown) => context.logger.error({ err: error, batchId }, "import batch stopped"));
     return redirect(`/admin/import/progress?batch=${batchId}&started=1`);
@@ -41,6 +43,7 @@ export default function BatchImportTab({ actionData }: Route.ComponentProps) {
   return (
     <BatchImportForm
       maxFileBytes={importer?.maxFileBytes ?? 0}
+      maxBatchBytes={importer?.maxBatchBytes ?? 0}
       batchRunning={importer?.batch?.status === "processing"}
       error={actionData?.error}
     />

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
+import { listImportImages } from "~/db/queries/import-images.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
@@ -9,14 +10,31 @@ import { publishAllResult, publishImportBatch } from "~/modules/publishing/publi
 import { publishBySlug } from "~/modules/publishing/schedule.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
-import { toResultCard } from "~/modules/importer/results";
+import { toResultCard, toResultNotes } from "~/modules/importer/results";
 import type { Route } from "./+types/admin.import.results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const batch = await loadImportBatch(context, new URL(request.url).searchParams);
   const playbooks = batch ? await loadBatchPlaybooks(context.db, batch) : [];
-  return { batchId: batch?.id, playbooks: playbooks.map(toResultCard) };
+  const images = batch
+    ? await listImportImages(
+        context.db,
+        batch.files.map((file) => file.id),
+      )
+    : [];
+  const fileOf = new Map(batch?.files.map((file) => [file.playbookSlug, file.id]));
+  const notes = playbooks.map((playbook) => {
+    const fileId = fileOf.get(playbook.input.slug);
+    return [
+      playbook.input.slug,
+      toResultNotes(
+        playbook,
+        images.filter((image) => image.fileId === fileId),
+      ),
+    ] as const;
+  });
+  return { batchId: batch?.id, playbooks: playbooks.map(toResultCard), notes: Object.fromEntries(notes) };
 }
 
 /** Publish makes a draft public, Publish all every draft of the batch; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */
@@ -52,7 +70,7 @@ export default function ResultsTab({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <ResultNotice result={notice} />
-      <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} />
+      <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} notes={loaderData.notes} />
     </>
   );
 }

@@ -11,7 +11,12 @@ import type { Route } from "./+types/admin.import";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const batch = await loadImportBatch(context, new URL(request.url).searchParams);
-  return { admin, batch, maxFileBytes: context.config.IMPORT_MAX_FILE_BYTES };
+  return {
+    admin,
+    batch,
+    maxFileBytes: context.config.IMPORT_MAX_FILE_BYTES,
+    maxBatchBytes: context.config.IMPORT_MAX_BATCH_BYTES,
+  };
 }
 
 /** The importer's frame: title, the four tabs, and the batch kept live while it runs. */
@@ -21,7 +26,7 @@ export default function ImporterLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Batch Playbook Importer"
-      description="Turn HTML exports (Google Docs, Notion, WordPress, saved pages) and their images into five-part playbooks."
+      description="Turn web pages, Word and Markdown files and zipped Google Docs or Notion exports, with their images, into five-part playbooks."
       admin={loaderData.admin}
     >
       <ImporterTabs batchId={loaderData.batch?.id} />

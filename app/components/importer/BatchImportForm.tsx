@@ -4,12 +4,14 @@ import { Form, useNavigation } from "react-router";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { isHtmlFile, isImageFile } from "~/modules/importer/file-types";
+import { DOCUMENT_ACCEPT, isDocumentFile, isImageFile } from "~/modules/importer/file-types";
 import { formatFileSize } from "~/modules/importer/source";
 import { FileDropZone } from "./FileDropZone";
 
 interface BatchImportFormProps {
   maxFileBytes: number;
+  /** A .zip (a document with its images) may be as large as a whole batch. */
+  maxBatchBytes: number;
   /** A batch is still running: another cannot start until it finishes. */
   batchRunning: boolean;
   /** Why the last upload was refused, from the server. */
@@ -19,7 +21,7 @@ interface BatchImportFormProps {
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** The Batch Import tab: HTML files and images, then 'Process All Files'. */
-export function BatchImportForm({ maxFileBytes, batchRunning, error }: BatchImportFormProps) {
+export function BatchImportForm({ maxFileBytes, maxBatchBytes, batchRunning, error }: BatchImportFormProps) {
   const [htmlFiles, setHtmlFiles] = useState<File[]>([]);
   const [images, setImages] = useState<File[]>([]);
   const [hydrated, setHydrated] = useState(false);
@@ -53,13 +55,13 @@ export function BatchImportForm({ maxFileBytes, batchRunning, error }: BatchImpo
       <div className="grid gap-6 lg:grid-cols-2">
         <FileDropZone
           name="htmlFiles"
-          label="HTML files"
-          hint={`Drop .html or .htm files here or choose them (up to ${formatFileSize(maxFileBytes)} each).`}
-          accept=".html,.htm,text/html"
-          accepts={isHtmlFile}
+          label="HTML files and other documents"
+          hint={`Drop web pages (.html, .htm), Markdown (.md), Word (.docx) or zipped exports from Google Docs and Notion (.zip) here or choose them: up to ${formatFileSize(maxFileBytes)} each, a .zip up to ${formatFileSize(maxBatchBytes)}.`}
+          accept={DOCUMENT_ACCEPT}
+          accepts={isDocumentFile}
           files={htmlFiles}
           onFilesChange={changeHtml}
-          maxFileBytes={maxFileBytes}
+          maxBytesFor={(file) => (/\.zip$/i.test(file.name) ? maxBatchBytes : maxFileBytes)}
         />
         <FileDropZone
           name="images"
@@ -69,7 +71,7 @@ export function BatchImportForm({ maxFileBytes, batchRunning, error }: BatchImpo
           accepts={isImageFile}
           files={images}
           onFilesChange={changeImages}
-          maxFileBytes={maxFileBytes}
+          maxBytesFor={() => maxFileBytes}
         />
       </div>
       <button

@@ -12,7 +12,8 @@ interface FileDropZoneProps {
   accepts: (file: File) => boolean;
   files: File[];
   onFilesChange: (files: File[]) => void;
-  maxFileBytes: number;
+  /** The size limit that applies to a file (an archive may be larger than a page). */
+  maxBytesFor: (file: File) => number;
 }
 
 /** Writes the list into the file input, so the form submits exactly the files shown. */
@@ -41,7 +42,7 @@ export function FileDropZone({
   accepts,
   files,
   onFilesChange,
-  maxFileBytes,
+  maxBytesFor,
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -104,8 +105,8 @@ export function FileDropZone({
             <li key={`${file.name}:${file.size}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 truncate text-slate-900">{file.name}</span>
               <span className="flex shrink-0 items-center gap-3">
-                {file.size > maxFileBytes ? (
-                  <span className="font-medium text-red-700">Over the {formatFileSize(maxFileBytes)} limit</span>
+                {file.size > maxBytesFor(file) ? (
+                  <span className="font-medium text-red-700">Over the {formatFileSize(maxBytesFor(file))} limit</span>
                 ) : (
                   <span className="text-slate-600">{formatFileSize(file.size)}</span>
                 )}

@@ -5,13 +5,23 @@ import { PublishPlaybookButton } from "~/components/admin/playbooks/PublishPlayb
 import { StatusBadge } from "~/components/admin/playbooks/StatusBadge";
 import { buttonClass } from "~/components/ui/button";
 import { categoryTitle } from "~/modules/catalog/categories";
-import type { ResultCard } from "~/modules/importer/results";
+import type { ResultCard, ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 import { PublishAllButton } from "./PublishAllButton";
+import { CategoryCheck, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
-export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playbooks: ResultCard[] }) {
+export function ResultsPanel({
+  batchId,
+  playbooks,
+  notes = {},
+}: {
+  batchId?: string;
+  playbooks: ResultCard[];
+  /** Per playbook slug: categories to check and web images. */
+  notes?: Record<string, ResultNotes>;
+}) {
   if (!batchId || playbooks.length === 0)
     return (
       <EmptyState title="No Playbooks Processed Yet" text="Playbooks appear here as the files of a batch finish." />
@@ -39,7 +49,7 @@ export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playboo
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {playbooks.map((playbook) => (
           <li key={playbook.slug}>
-            <ResultCardView batchId={batchId} playbook={playbook} />
+            <ResultCardView batchId={batchId} playbook={playbook} notes={notes[playbook.slug]} />
           </li>
         ))}
       </ul>
@@ -47,7 +57,7 @@ export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playboo
   );
 }
 
-function ResultCardView({ batchId, playbook }: { batchId: string; playbook: ResultCard }) {
+function ResultCardView({ batchId, playbook, notes }: { batchId: string; playbook: ResultCard; notes?: ResultNotes }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -66,6 +76,8 @@ function ResultCardView({ batchId, playbook }: { batchId: string; playbook: Resu
           {countOf(playbook.imageCount, "image")}
         </span>
       </p>
+      {notes && <CategoryCheck title={playbook.title} notes={notes} />}
+      {notes && <WebImages notes={notes} />}
       <ol className="mt-3 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">
         {playbook.parts.map((part) => (
           <li key={part.slug}>

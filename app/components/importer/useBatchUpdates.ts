@@ -17,7 +17,14 @@ export function useBatchUpdates(batch: ImportBatchView | undefined, fromStart: b
     finished: true,
   });
 
-  usePollingRevalidation(batch?.status === "processing");
+  // Web images keep arriving after the files are done: the screens follow them too.
+  usePollingRevalidation(
+    batch?.status === "processing" ||
+      (batch?.files.some(
+        (file) => file.status === "completed" && file.totalImages > file.downloadedImages + file.failedImages,
+      ) ??
+        false),
+  );
 
   useEffect(() => {
     if (!batch) return;
@@ -31,18 +38,26 @@ export function useBatchUpdates(batch: ImportBatchView | undefined, fromStart: b
           };
     }
     const current = seen.current;
-    for (const file of batch.files) {
-      if (file.status !== "completed" || current.completed.has(file.id)) continue;
-      current.completed.add(file.id);
-      toast({ title: "Playbook processed", description: file.fileName });
-    }
+    // One toast per batch, updated in place: a toast per file stacked over the file rows.
+    const key = `import-${batch.id}`;
+    const processed = batch.files.filter((file) => file.status === "completed" && !current.completed.has(file.id));
+    for (const file of processed) current.completed.add(file.id);
     if (!current.finished && batch.status === "completed") {
       current.finished = true;
       const outcome = batchOutcomeMessage(countBatch(batch.files));
       toast({
+        key,
         title: outcome.title,
         description: outcome.description,
         variant: outcome.failed ? "destructive" : "default",
+      });
+    } else if (processed.length > 0) {
+      const counts = countBatch(batch.files);
+      const names = processed.map((file) => file.fileName).join(", ");
+      toast({
+        key,
+        title: "Playbook processed",
+        description: `${names} (${counts.completed} of ${counts.total} done)`,
       });
     }
   }, [batch, fromStart, toast]);

@@ -5,6 +5,8 @@ export interface ToastMessage {
   description?: string;
   /** "destructive" for failures, shown in red and announced assertively. */
   variant?: ToastVariant;
+  /** A toast with the same key replaces the one shown instead of stacking on it (running progress). */
+  key?: string;
 }
 
 /** One look for toasts, whether Radix shows them (hydrated pages) or app/enhancements/toast.ts does. */

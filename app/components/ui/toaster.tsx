@@ -22,7 +22,10 @@ let nextId = 1;
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const show = useCallback((message: ToastMessage) => {
-    setToasts((current) => [...current.slice(-2), { ...message, id: nextId++ }]);
+    setToasts((current) => [
+      ...current.filter((toast) => !message.key || toast.key !== message.key).slice(-2),
+      { ...message, id: nextId++ },
+    ]);
   }, []);
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
   const value = useMemo(() => show, [show]);

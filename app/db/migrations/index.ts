@@ -23,6 +23,7 @@ import { leadOwnership } from "./0023_lead_ownership";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
+import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
 
 /**
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
+  "0030_import_images": importImages,
   "0032_search_passages": searchPassages,
 };

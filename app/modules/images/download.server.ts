@@ -124,9 +124,11 @@ async function readImage(response: http.IncomingMessage, maxBytes: number): Prom
 function asImageError(error: unknown, timeoutMs: number): ImageError {
   if (error instanceof ImageError) return error;
   const { name, code } = error as { name?: string; code?: string };
+  const unreachable = { hostUnreachable: true };
   if (name === "TimeoutError" || name === "AbortError" || code === "ABORT_ERR")
-    return new ImageError(`Failed to download: no answer within ${timeoutMs / 1000} s`);
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return new ImageError("Failed to download: host not found");
-  if (code === "ECONNREFUSED") return new ImageError("Failed to download: connection refused");
+    return new ImageError(`Failed to download: no answer within ${timeoutMs / 1000} s`, unreachable);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN")
+    return new ImageError("Failed to download: host not found", unreachable);
+  if (code === "ECONNREFUSED") return new ImageError("Failed to download: connection refused", unreachable);
   return new ImageError(`Failed to download: ${(error as Error).message || "network error"}`);
 }

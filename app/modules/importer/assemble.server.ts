@@ -7,7 +7,7 @@ import { metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";
 import { combineScores, focusKeywords, scoreTerms, topKeywords, type TermScores } from "./keywords.server";
 import type { ParsedPlaybook } from "./parse";
-import { tagPlaybook } from "./tagging";
+import { applyDeclaredCategories, categorize } from "./categories";
 import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
 
 /** What became of each image the page refers to (filled in by the image step). */
@@ -17,6 +17,8 @@ export interface ImageOutcomes {
   captured: CapturedImage[];
   optimized: OptimizedImage[];
   associations: ImageAssociation[];
+  /** Web images left to download once the playbook is stored: they stay as they are until then. */
+  deferred: string[];
 }
 
 export const NO_IMAGES: ImageOutcomes = {
@@ -25,12 +27,15 @@ export const NO_IMAGES: ImageOutcomes = {
   captured: [],
   optimized: [],
   associations: [],
+  deferred: [],
 };
 
 export interface ImportSource {
   fileName: string;
   importedAt: string;
   batchId?: string;
+  /** Further things for the owner to check (a declared series that does not exist), shown with the category notes. */
+  notes?: string[];
 }
 
 /**
@@ -42,7 +47,7 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
   // Each part's text is read for keywords once; the playbook's are the parts' scores together.
   const partScores: TermScores[] = [];
   const parts: PlaybookPartInput[] = parsed.parts.map((part) => {
-    const html = sanitizePlaybookHtml(placeImages(part.html, images.placed));
+    const html = sanitizePlaybookHtml(placeImages(part.html, images.placed, { keep: new Set(images.deferred) }));
     const text = htmlToText(html);
     const scores = scoreTerms({ headings: [part.title, ...part.headings.map((heading) => heading.text)], body: text });
     texts.push(text);
@@ -61,9 +66,17 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     combineScores([scoreTerms({ headings: [parsed.title], body: parsed.description }), ...partScores]),
   );
   const focus = focusKeywords(parsed.title, keywords);
-  const tags = tagPlaybook(parsed.title, `${parsed.description}\n${bodyText}`);
+  const tags = applyDeclaredCategories(
+    categorize(parsed.title, `${parsed.description}\n${bodyText}`),
+    parsed.declared.categories,
+  );
   const content: ImportedContent = {
-    source: { ...source, splitMethod: parsed.splitMethod },
+    source: {
+      fileName: source.fileName,
+      importedAt: source.importedAt,
+      batchId: source.batchId,
+      splitMethod: parsed.splitMethod,
+    },
     seoData: {
       metaDescription: parsed.metaDescription
         ? capMetaDescription(parsed.metaDescription)
@@ -87,14 +100,15 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     optimizedImages: images.optimized,
     imageAssociations: images.associations,
     embeds: parsed.embeds,
+    categoryCheck: [...tags.check.map((note) => note.message), ...(source.notes ?? [])],
   };
   return {
     slug: parsed.slug,
     title: parsed.title,
     description: parsed.description,
     content: { ...content },
-    aiCategories: [tags.aiCategory],
-    batonCategories: [tags.batonCategory],
+    aiCategories: tags.aiCategories,
+    batonCategories: tags.batonCategories,
     businessAreas: tags.businessAreas,
     tools: tags.tools,
     keywords,

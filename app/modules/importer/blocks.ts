@@ -3,7 +3,9 @@ import { type CheerioAPI, isElement, textOf } from "./dom";
 
 /** One top-level piece of content: a heading, or a paragraph/list/table/figure and so on. */
 export type Block =
-  { kind: "heading"; level: number; text: string; innerHtml: string } | { kind: "content"; text: string; html: string };
+  | { kind: "heading"; level: number; text: string; innerHtml: string }
+  /** `heading`: the first heading inside, when the fallback split has folded headings into content. */
+  | { kind: "content"; text: string; html: string; heading?: string };
 
 /** Containers that only group other blocks; their children are read in their place. */
 const WRAPPERS = new Set(["div", "section", "article", "main", "header", "footer", "center", "body", "html"]);

@@ -34,11 +34,17 @@ const CLUTTER = [
 const TRACKER_HOST =
   /(doubleclick|google-analytics|googletagmanager|facebook\.com\/tr|scorecardresearch|quantserve|pixel\.|beacon\.|analytics\.)/i;
 
+/** Inline styles that hide an element from every reader (Readability skips these too). */
+const INVISIBLE_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(!important)?\s*(;|$)/i;
+
 /** Removes everything that is not content, in place. Headers and footers go unless they hold the title. */
 export function removeClutter($: CheerioAPI): void {
   $(CLUTTER).remove();
   $("header, footer, [role=banner], [role=contentinfo]")
     .filter((_, element) => $(element).find("h1").length === 0)
+    .remove();
+  $("[style]")
+    .filter((_, element) => INVISIBLE_STYLE.test(element.attribs.style ?? ""))
     .remove();
   $("img")
     .filter((_, element) =>

@@ -29,6 +29,7 @@ export function sizeBlocks(blocks: readonly Block[]): ContentBlock[] {
 
 function cutLongBlock(block: Block): ContentBlock[] {
   const content: ContentBlock = { kind: "content", text: block.text, html: blockHtml(block) };
+  if (block.kind === "heading") content.heading = block.text;
   if (block.kind === "heading" || blockLength(block) <= BLOCK_MAX_CHARS || /<(a|img|iframe)\b/i.test(content.html))
     return [content];
   const pieces: string[] = [];
@@ -45,7 +46,14 @@ function cutLongBlock(block: Block): ContentBlock[] {
 }
 
 function join(first: ContentBlock, second: ContentBlock): ContentBlock {
-  return { kind: "content", text: `${first.text} ${second.text}`.trim(), html: `${first.html}\n${second.html}` };
+  const joined: ContentBlock = {
+    kind: "content",
+    text: `${first.text} ${second.text}`.trim(),
+    html: `${first.html}\n${second.html}`,
+  };
+  const heading = first.heading ?? second.heading;
+  if (heading) joined.heading = heading;
+  return joined;
 }
 
 /**
@@ -64,7 +72,23 @@ export function fallbackSections(blocks: readonly Block[]): Section[] {
     (chunks[index] ??= []).push(block);
     consumed += block.text.length;
   }
-  return mergeSmallChunks(chunks.filter(Boolean)).map((chunk) => ({ blocks: chunk }));
+  return labelChunks(mergeSmallChunks(chunks.filter(Boolean)));
+}
+
+/**
+ * A chunk of a document that has headings is named by the first heading in it, else as the
+ * continuation of the heading it falls under, else as the introduction; a document without
+ * headings leaves its chunks unnamed ("Part N" by the spec's rule).
+ */
+function labelChunks(chunks: readonly ContentBlock[][]): Section[] {
+  if (!chunks.some((chunk) => chunk.some((block) => block.heading))) return chunks.map((chunk) => ({ blocks: chunk }));
+  let current: string | undefined;
+  return chunks.map((chunk) => {
+    const headings = chunk.flatMap((block) => (block.heading ? [block.heading] : []));
+    const label = headings[0] ?? (current ? `${current} (continued)` : "Introduction");
+    current = headings[headings.length - 1] ?? current;
+    return { blocks: chunk, label };
+  });
 }
 
 function mergeSmallChunks(chunks: ContentBlock[][]): ContentBlock[][] {

@@ -23,7 +23,12 @@ export function splitIntoFive(blocks: readonly Block[]): { sections: Section[]; 
 export function fitToFive(sections: readonly Section[]): Section[] {
   const fitted = sections.slice(0, PARTS_PER_PLAYBOOK - 1).map((section) => ({ ...section }));
   const rest = sections.slice(PARTS_PER_PLAYBOOK - 1);
-  if (rest.length > 0) fitted.push({ heading: rest[0]!.heading, blocks: rest.flatMap((section) => section.blocks) });
+  if (rest.length > 0)
+    fitted.push({
+      heading: rest[0]!.heading,
+      label: rest[0]!.label,
+      blocks: rest.flatMap((section) => section.blocks),
+    });
   while (fitted.length < PARTS_PER_PLAYBOOK) fitted.push({ blocks: [] });
   return fitted;
 }

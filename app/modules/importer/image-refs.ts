@@ -51,12 +51,13 @@ export function collectImageReferences(html: string): ImageReference[] {
 /**
  * Points each <img> at its stored copy, with width, height and a srcset so the page does not
  * shift while it loads. An image that could not be fetched is left out, keeping its alt text
- * (or, with `keepUnplaced`, left as it was).
+ * (or, with `keepUnplaced`, left as it was; `keep` leaves those addresses as they are, images
+ * still on their way).
  */
 export function placeImages(
   html: string,
   placed: ReadonlyMap<string, PlacedImage>,
-  { keepUnplaced = false } = {},
+  { keepUnplaced = false, keep }: { keepUnplaced?: boolean; keep?: ReadonlySet<string> } = {},
 ): string {
   if (!html.includes("<img")) return html;
   const $ = parseHtml(html);
@@ -64,7 +65,7 @@ export function placeImages(
     const image = $(element);
     const target = placed.get(image.attr("src") ?? "");
     const alt = image.attr("alt") ?? "";
-    if (!target && keepUnplaced) return;
+    if (!target && (keepUnplaced || keep?.has(image.attr("src") ?? ""))) return;
     if (!target) {
       image.replaceWith(alt ? `<span>${escapeHtml(alt)}</span>` : "");
       return;

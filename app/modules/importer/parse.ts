@@ -1,19 +1,22 @@
 import type { Embed } from "~/modules/embeds/social";
 import { slugify } from "~/modules/text/slug";
+import { isFlatDocument, isolateArticle, readArticle, readPageHead, unmarkArticle } from "./article";
 import { flattenBlocks } from "./blocks";
+import { removeChrome } from "./chrome";
 import { normalizeSourceQuirks, removeClutter } from "./clutter";
 import { chooseDescription, readMetaDescription } from "./description";
-import { contentRoot, parseHtml } from "./dom";
+import { contentRoot, normalizeSpace, parseHtml } from "./dom";
 import { convertEmbeds } from "./embeds";
 import { countOf } from "~/modules/text/words";
 import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
 import { splitIntoFive } from "./five-parts";
+import type { DeclaredFields } from "./formats/document";
 import { type ImageReference, collectImageReferences, normalizeImages } from "./image-refs";
 import { MIN_BODY_WORDS } from "./limits";
 import { unwrapLocalLinks } from "./links";
 import { type DraftPart, draftPart, uniquePartSlugs } from "./parts";
-import { extractTitle } from "./title";
+import { type TitleSource, chooseTitle, extractTitle, headings } from "./title";
 import type { SplitMethod } from "./working-form";
 
 /** A page read into a playbook's shape, before its images are fetched and its markup sanitized. */
@@ -27,25 +30,50 @@ export interface ParsedPlaybook {
   images: ImageReference[];
   embeds: Embed[];
   splitMethod: SplitMethod;
+  /** What the document declared about itself (front matter): categories and series are applied when it is stored. */
+  declared: DeclaredFields;
+}
+
+export interface ParseOptions {
+  declared?: DeclaredFields;
+  /** The document is all article (a Word or Markdown file): there is no page around it to cut away. */
+  whole?: boolean;
 }
 
 /**
  * Reads any HTML page (a Google Docs, Notion or WordPress export, a saved web page) into a
- * five-part playbook: page furniture removed, social links turned into embeds, title and
- * description found, the body split by the spec's rules.
+ * five-part playbook: the article isolated from the page's chrome (Readability), page furniture
+ * and chrome removed, social links turned into embeds, title and description found, the body
+ * split by the spec's rules.
  */
-export function parsePlaybookHtml(html: string, fileName: string): ParsedPlaybook {
+export function parsePlaybookHtml(html: string, fileName: string, options: ParseOptions = {}): ParsedPlaybook {
+  const { declared = {}, whole = false } = options;
   const $ = parseHtml(html);
   const metaDescription = readMetaDescription($);
+  const head = whole || isFlatDocument($) ? undefined : readPageHead($);
   normalizeSourceQuirks($);
   removeClutter($);
+  removeChrome($);
+  const reading = head && readArticle($, head);
+  const page = contentRoot($);
+  const pageHeadlines = headings($, page, "h1");
+  const { root, clean } = reading ? isolateArticle($, page, reading) : { root: page, clean: true };
+  if (reading) unmarkArticle($);
   unwrapLocalLinks($);
   const embeds = convertEmbeds($);
   normalizeImages($);
 
-  const root = contentRoot($);
-  const { title, element: titleElement } = extractTitle($, root);
-  const description = chooseDescription(metaDescription, $, root);
+  const found: TitleSource = reading
+    ? chooseTitle($, {
+        article: root,
+        clean,
+        pageHeadlines,
+        metadataTitle: reading.metadataTitle,
+        declared: reading.declaredTitle,
+      })
+    : extractTitle($, root);
+  const { title, element: titleElement } = declaredTitle(declared, found, $);
+  const description = declared.description ?? chooseDescription(metaDescription, $, root);
   if (titleElement) $(titleElement).remove();
 
   const blocks = flattenBlocks($, root);
@@ -68,12 +96,24 @@ export function parsePlaybookHtml(html: string, fileName: string): ParsedPlayboo
     images: distinctImages(parts),
     embeds,
     splitMethod: method,
+    declared,
   };
 }
 
-/** The title's slug; a title with no usable characters falls back to the file name. */
+/** A declared title wins; the heading that repeats it is still dropped from the body. */
+function declaredTitle(declared: DeclaredFields, found: TitleSource, $: ReturnType<typeof parseHtml>): TitleSource {
+  if (!declared.title) return found;
+  const repeats = found.element && normalizeSpace($(found.element).text()) === declared.title;
+  return { title: declared.title, element: repeats ? found.element : undefined };
+}
+
+/** The title's slug; a title with no usable characters falls back to the file name (its last path part, no extension). */
 export function playbookSlug(title: string, fileName: string): string {
-  return slugify(title) || slugify(fileName.replace(/\.html?$/i, "")) || "untitled-playbook";
+  const baseName = fileName
+    .split(/[/\\›]/)
+    .pop()!
+    .replace(/\.(html?|md|markdown|docx)$/i, "");
+  return slugify(title) || slugify(baseName) || "untitled-playbook";
 }
 
 function distinctImages(parts: readonly DraftPart[]): ImageReference[] {

@@ -19,7 +19,7 @@ export interface DraftPart {
  */
 export function draftPart(section: Section, position: number): DraftPart {
   const firstHeading = section.blocks.find((block) => block.kind === "heading");
-  const title = partTitle(section.heading?.text, firstHeading?.text, position);
+  const title = partTitle(section.heading?.text, firstHeading?.text ?? section.label, position);
   const titleSource = [section.heading, firstHeading].find((heading) => heading?.text === title);
   const body = section.blocks
     .filter((block) => block !== titleSource)

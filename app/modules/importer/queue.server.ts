@@ -1,8 +1,19 @@
 import { createImportBatch } from "~/db/queries/import-batches.server";
 import type { ImportBatchesTable } from "~/db/schema";
-import { hasHtmlName } from "./file-types";
+import { ImportFileError } from "./errors";
+import { expandArchive } from "./formats/archive";
+import type { DocumentFile } from "./formats/document";
+import { UNSUPPORTED_FILE_MESSAGE, adapterFor, isArchiveName } from "./formats";
+import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO } from "./formats/zip";
 import type { UploadedImage } from "./images.server";
-import { type FileOutcome, type ImportEnvironment, type QueuedFile, runImportBatch } from "./run-batch.server";
+import {
+  type BatchOptions,
+  type ImportEnvironment,
+  type QueuedFile,
+  type RunningBatch,
+  runImportBatch,
+} from "./run-batch.server";
+import type { ImportSettings } from "./settings.server";
 import { formatFileSize } from "./source";
 
 export interface IncomingFile {
@@ -13,11 +24,16 @@ export interface IncomingFile {
 /** File names are shown back to the admin; an absurdly long one is cut for display. */
 const MAX_NAME_LENGTH = 200;
 
-/** The spec's HTML filter (.html/.htm) and our size limit, as the message the file will show. */
-export function refuseHtmlFile(name: string, size: number, maxBytes: number): string | undefined {
-  if (!hasHtmlName(name)) return "Only .html and .htm files can be imported.";
-  if (size > maxBytes)
-    return `The file is ${formatFileSize(size)}, over the ${formatFileSize(maxBytes)} limit per file.`;
+/**
+ * The formats the importer reads and its size limits, as the message the file will show. An
+ * archive may be as large as a whole batch (a document with its images); the documents in it
+ * are held to the per-file limit when they are read.
+ */
+export function refuseFile(name: string, size: number, settings: ImportSettings): string | undefined {
+  const archive = isArchiveName(name);
+  if (!archive && !adapterFor(name)) return UNSUPPORTED_FILE_MESSAGE;
+  const limit = archive ? settings.maxBatchBytes : settings.maxFileBytes;
+  if (size > limit) return `The file is ${formatFileSize(size)}, over the ${formatFileSize(limit)} limit per file.`;
   return undefined;
 }
 
@@ -28,26 +44,56 @@ export function acceptableImages(images: readonly IncomingFile[], maxBytes: numb
     .map((image) => ({ name: image.name, body: Buffer.from(image.bytes) }));
 }
 
+interface BatchEntry {
+  fileName: string;
+  fileSize: number;
+  error?: string;
+  document?: DocumentFile;
+}
+
+/** A file as the batch lists it: refused with its reason, or one entry per document (an archive holds several). */
+async function entriesOf(file: IncomingFile, settings: ImportSettings): Promise<BatchEntry[]> {
+  const fileName = file.name.slice(0, MAX_NAME_LENGTH);
+  const fileSize = file.bytes.byteLength;
+  const error = refuseFile(file.name, fileSize, settings);
+  if (error) return [{ fileName, fileSize, error }];
+  if (!isArchiveName(file.name)) return [{ fileName, fileSize, document: { name: fileName, bytes: file.bytes } }];
+  try {
+    const documents = await expandArchive(fileName, file.bytes, {
+      maxUnpackedBytes: settings.maxBatchBytes,
+      maxEntries: ZIP_MAX_ENTRIES,
+      maxRatio: ZIP_MAX_RATIO,
+    });
+    return documents.map((document) => ({
+      fileName: document.name.slice(0, MAX_NAME_LENGTH),
+      fileSize: document.bytes.byteLength,
+      document,
+    }));
+  } catch (failure) {
+    if (!(failure instanceof ImportFileError)) throw failure;
+    return [{ fileName, fileSize, error: failure.message }];
+  }
+}
+
 /**
- * Records a batch (refused files already marked with their error) and starts it. The returned
- * promise settles when every file is done; the admin screen does not wait for it but polls.
+ * Records a batch (refused files already marked with their error, archives opened into their
+ * documents) and starts it. `stored` settles when every playbook is stored; `done` when their
+ * images have arrived too. The admin screen waits for neither but polls.
  */
 export async function startImportBatch(
   env: ImportEnvironment,
   source: ImportBatchesTable["source"],
   files: readonly IncomingFile[],
   images: readonly IncomingFile[],
-  onFileDone?: (outcome: FileOutcome) => void,
-): Promise<{ batchId: string; done: Promise<FileOutcome[]> }> {
-  const entries = files.map((file) => ({
-    fileName: file.name.slice(0, MAX_NAME_LENGTH),
-    fileSize: file.bytes.byteLength,
-    error: refuseHtmlFile(file.name, file.bytes.byteLength, env.settings.maxFileBytes),
-  }));
+  options: BatchOptions = {},
+): Promise<{ batchId: string } & RunningBatch> {
+  const entries = (await Promise.all(files.map((file) => entriesOf(file, env.settings)))).flat();
   const { batchId, fileIds } = await createImportBatch(env.db, source, entries);
-  const queued: QueuedFile[] = files.flatMap((file, index) =>
-    entries[index]!.error ? [] : [{ fileId: fileIds[index]!, fileName: entries[index]!.fileName, bytes: file.bytes }],
+  const queued: QueuedFile[] = entries.flatMap((entry, index) =>
+    entry.document ? [{ fileId: fileIds[index]!, fileName: entry.fileName, document: entry.document }] : [],
   );
-  const done = runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), onFileDone);
-  return { batchId, done };
+  return {
+    batchId,
+    ...runImportBatch(env, batchId, queued, acceptableImages(images, env.settings.maxFileBytes), options),
+  };
 }

@@ -1,6 +1,7 @@
 import { playbookReadingTime, totalWordCount } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import type { PlaybookStatus } from "~/db/schema";
+import type { ImportImageView } from "~/db/queries/import-images.server";
 import { readImportedContent } from "./working-form";
 
 /** A card on the Results tab. */
@@ -14,6 +15,21 @@ export interface ResultCard {
   wordCount: number;
   parts: { title: string; slug: string }[];
   imageCount: number;
+}
+
+/** What a result card says besides the playbook: whether to check its categories, and its web images. */
+export interface ResultNotes {
+  /** Why the categories were a guess ("check categories"); empty when chosen on evidence. */
+  categoryCheck: string[];
+  /** The web images that came after the playbook was stored, each as it stands. */
+  webImages: Pick<ImportImageView, "url" | "status" | "error">[];
+}
+
+export function toResultNotes({ input }: PlaybookSnapshot, webImages: readonly ImportImageView[]): ResultNotes {
+  return {
+    categoryCheck: readImportedContent(input.content).categoryCheck,
+    webImages: webImages.map(({ url, status, error }) => ({ url, status, error })),
+  };
 }
 
 export function toResultCard({ input, status }: PlaybookSnapshot): ResultCard {

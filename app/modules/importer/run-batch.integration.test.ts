@@ -53,7 +53,7 @@ describe("import batches", () => {
       ["google-docs-export.html", "completed", null],
       ["empty.html", "error", "The file is empty."],
       ["binary-renamed.html", "error", "The file is a PNG image, not an HTML page."],
-      ["notes.txt", "error", "Only .html and .htm files can be imported."],
+      ["notes.txt", "error", "Only .html, .htm, .md, .markdown, .docx and .zip files can be imported."],
       ["no-headings.html", "completed", null],
     ]);
     expect(batch?.files[0]).toMatchObject({

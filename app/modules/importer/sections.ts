@@ -6,6 +6,8 @@ export type HeadingBlock = Extract<Block, { kind: "heading" }>;
 /** A run of blocks that becomes one part; `heading` is the block it was split at (one of `blocks`), if any. */
 export interface Section {
   heading?: HeadingBlock;
+  /** A name for a section that was not split at a heading (the fallback split's chunks). */
+  label?: string;
   blocks: Block[];
 }
 

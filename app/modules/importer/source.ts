@@ -24,19 +24,35 @@ export function formatFileSize(bytes: number): string {
  * too large, empty, or binary data with an .html name.
  */
 export function decodeHtmlSource(bytes: Uint8Array, maxBytes: number): string {
+  return decodeTextSource(bytes, maxBytes, "HTML");
+}
+
+/** The same for any text format: "HTML" (a page) or "Markdown" (a file). */
+export function decodeTextSource(bytes: Uint8Array, maxBytes: number, format: "HTML" | "Markdown"): string {
+  assertWithinLimit(bytes, maxBytes);
+  const expected = format === "HTML" ? "an HTML page" : "a Markdown file";
+  const signature = SIGNATURES.find((candidate) => startsWith(bytes, candidate.bytes));
+  if (signature) throw new ImportFileError(`The file is ${signature.name}, not ${expected}.`);
+  if (looksBinary(bytes.subarray(0, SNIFF_BYTES))) {
+    throw new ImportFileError(`The file contains binary data, not ${format} text.`);
+  }
+  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+  if (text.trim() === "") throw new ImportFileError("The file is empty.");
+  return text;
+}
+
+/** Refuses a file over the per-file limit, in the words every format uses. */
+export function assertWithinLimit(bytes: Uint8Array, maxBytes: number): void {
   if (bytes.byteLength > maxBytes) {
     throw new ImportFileError(
       `The file is ${formatFileSize(bytes.byteLength)}, over the ${formatFileSize(maxBytes)} limit per file.`,
     );
   }
-  const signature = SIGNATURES.find((candidate) => candidate.bytes.every((byte, index) => bytes[index] === byte));
-  if (signature) throw new ImportFileError(`The file is ${signature.name}, not an HTML page.`);
-  if (looksBinary(bytes.subarray(0, SNIFF_BYTES))) {
-    throw new ImportFileError("The file contains binary data, not HTML text.");
-  }
-  const text = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
-  if (text.trim() === "") throw new ImportFileError("The file is empty.");
-  return text;
+}
+
+/** Whether the bytes start with a file signature (a ZIP, an OLE compound file…). */
+export function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
 }
 
 /** Text files have no NUL bytes and few control characters; binary files have plenty of both. */

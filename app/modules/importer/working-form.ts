@@ -58,6 +58,8 @@ const importedContentSchema = z.object({
     }),
   ),
   imageAssociations: list(z.object({ originalSrc: z.string(), matchedFile: z.string(), confidence: z.number() })),
+  /** Why the tags were a guess: empty when every category was chosen on evidence. */
+  categoryCheck: list(z.string()),
   embeds: list(
     z.object({
       originalUrl: z.string(),

@@ -1,6 +1,7 @@
 import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
 import { searchIndexUpkeepJob } from "~/modules/catalog/search/index-upkeep.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
+import { importImages } from "~/modules/importer/images-job.server";
 import { CONFIRMATION_DELIVERY } from "~/modules/leads/confirmation-email.server";
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "~/modules/leads/delivery-job.server";
 import { PACK_CHANNEL } from "~/modules/leads/delivery.server";
@@ -25,6 +26,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   analyticsMaintenanceJob,
   scheduledPublicationJob,
   searchIndexUpkeepJob,
+  importImages,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];

@@ -1,8 +1,16 @@
-/** Counts words in plain text: whitespace-separated runs that contain a letter or digit. */
+/** Scripts written without spaces between words (Chinese, Japanese): each character counts as a word. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * Counts words in plain text: whitespace-separated runs that contain a letter or digit, and each
+ * Chinese or Japanese character (a page in those scripts is otherwise a few "words" long).
+ */
 export function countWords(text: string): number {
   let count = 0;
   for (const token of text.split(/\s+/)) {
-    if (/[\p{L}\p{N}]/u.test(token)) count += 1;
+    const unspaced = token.match(UNSPACED)?.length ?? 0;
+    if (unspaced > 0) count += unspaced + (/[\p{L}\p{N}]/u.test(token.replace(UNSPACED, "")) ? 1 : 0);
+    else if (/[\p{L}\p{N}]/u.test(token)) count += 1;
   }
   return count;
 }

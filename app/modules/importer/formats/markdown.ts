@@ -1,0 +1,40 @@
+import matter from "gray-matter";
+import { Marked } from "marked";
+import { ImportFileError } from "../errors";
+import { decodeTextSource } from "../source";
+import type { DeclaredFields, FormatAdapter } from "./document";
+
+/** Markdown, with optional YAML front matter: title, description, categories, series. */
+export const markdownAdapter: FormatAdapter = {
+  describe: "a Markdown file",
+  extensions: [".md", ".markdown"],
+  read: async (file, maxBytes) => {
+    const text = decodeTextSource(file.bytes, maxBytes, "Markdown");
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      parsed = matter(text);
+    } catch (error) {
+      const reason = (error as { reason?: string }).reason ?? "it could not be read";
+      throw new ImportFileError(`The front matter (between the --- lines) is not valid YAML: ${reason}.`);
+    }
+    const html = new Marked({ gfm: true }).parse(parsed.content, { async: false });
+    return { html, declared: declaredFields(parsed.data), assets: file.assets, whole: true };
+  },
+};
+
+/**
+ * The front matter fields the importer uses. Categories may be a list or a comma-separated
+ * line; the demo library's `aiCategory` and `batonCategory` count as categories too.
+ */
+export function declaredFields(data: Record<string, unknown>): DeclaredFields {
+  const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
+  const list = (value: unknown) =>
+    (Array.isArray(value) ? value.map(text) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
+  const categories = [...list(data.categories), ...list(data.aiCategory), ...list(data.batonCategory)];
+  const declared: DeclaredFields = {};
+  if (text(data.title)) declared.title = text(data.title);
+  if (text(data.description)) declared.description = text(data.description);
+  if (categories.length > 0) declared.categories = categories;
+  if (text(data.series)) declared.series = text(data.series);
+  return declared;
+}
