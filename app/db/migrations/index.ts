@@ -17,6 +17,8 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { workingCopies } from "./0024_working_copies";
+import { previewLinks } from "./0025_preview_links";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0024_working_copies": workingCopies,
+  "0025_preview_links": previewLinks,
 };

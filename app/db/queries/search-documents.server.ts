@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { facetTokens, type FacetSource } from "../catalog-facets";
-import { htmlToText } from "../html-text.server";
+import { htmlToText } from "../html-text";
 import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
 import type { Database } from "../schema";
 

@@ -1,11 +1,11 @@
-import { htmlToText } from "~/db/html-text.server";
+import { htmlToText } from "~/db/html-text";
 import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { partSlug } from "~/modules/text/slug";
-import { countWords } from "~/modules/text/words";
+import { htmlWordCount } from "~/modules/text/html-words";
 import { capMetaDescription } from "~/modules/seo/meta-description";
 import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
 
@@ -48,7 +48,7 @@ function partFromDraft(part: ValidDraft["parts"][number], position: number, prev
     title: part.title,
     slug: partSlug(part.title, position),
     html: empty ? null : html,
-    wordCount: empty ? 0 : countWords(htmlToText(html)),
+    wordCount: empty ? 0 : htmlWordCount(html),
     headings: empty ? [] : headings,
     keywords: previous?.keywords ?? [],
   };
