@@ -1,10 +1,11 @@
 import { FILTER_PARAMS } from "~/modules/catalog/filters";
 
 /**
- * Admin screens and API answers hold private or fast-changing data, and a stored tool result or
- * a lead's resources pack is private to whoever holds its link: no cache may keep any of them.
+ * Admin screens and API answers hold private or fast-changing data, and a stored tool result, a
+ * lead's resources pack or a shared draft preview is private to whoever holds its link: no cache
+ * may keep any of them.
  */
-export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources)(\/|\.|$)/;
+export const PRIVATE_PATH = /^\/(admin|api|tools\/results|resources|preview)(\/|\.|$)/;
 
 /**
  * Pages every visitor sees alike, whose loaders read no cookie: home, catalog, reader,

@@ -4,6 +4,7 @@ import type { Database } from "../schema";
 import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
+import { deleteOrphanedWorkingCopies } from "./working-copies.server";
 
 /** Deleted playbooks can be restored for this long, then they are purged with their history. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -125,10 +126,11 @@ async function restoreSeriesLinks(trx: Kysely<Database>, snapshot: PlaybookSnaps
   }
 }
 
-/** Drops what has been in the trash longer than the retention period, with its history. */
+/** Drops what has been in the trash longer than the retention period, with its history and unsaved copies. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
   const result = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   await deleteOrphanedRevisions(db);
+  await deleteOrphanedWorkingCopies(db);
   return Number(result.numDeletedRows);
 }
