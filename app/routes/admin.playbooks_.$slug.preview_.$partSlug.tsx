@@ -3,7 +3,7 @@ import { previewLinks } from "~/components/reader/reader-links";
 import { PreviewBanner } from "~/components/admin/editor/PreviewBanner";
 import { PreviewUnavailable } from "~/components/admin/editor/PreviewUnavailable";
 import { requireAdmin } from "~/modules/auth/guard.server";
-import { ownerPreviewAddresses } from "~/modules/editor/preview-addresses";
+import { ownerPreviewAddresses } from "~/modules/editor/addresses";
 import { ownerPreview, previewPartPage } from "~/modules/editor/preview.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";

@@ -137,3 +137,8 @@ export const SHARED_PREVIEW_HEADERS = {
   "Cache-Control": "no-store",
   "Referrer-Policy": "no-referrer",
 };
+
+/** A part without its body, as the overview lists it (a preview's page carries no more than it shows). */
+export function partListing({ html: _html, headings: _headings, ...listing }: PartContent): PartListing {
+  return listing;
+}

@@ -36,10 +36,13 @@ export type AutosaveOutcome = { ok: true; savedAt: string } | { ok: false; statu
 
 const draftWords = (draft: PlaybookDraft) => draft.parts.reduce((sum, part) => sum + htmlWordCount(part.html), 0);
 
-/** Autosave: the session's working copy becomes what the editor holds now. */
+/**
+ * Autosave: the session's working copy becomes what the editor holds now. A session that
+ * reopened another copy (`replaces`) takes it over: once its own is written, that one goes.
+ */
 export async function autosave(
   db: Kysely<Database>,
-  request: { slug: string; copyId: unknown; draft: PlaybookDraft; editedBy: string },
+  request: { slug: string; copyId: unknown; draft: PlaybookDraft; editedBy: string; replaces?: unknown },
   now = new Date(),
 ): Promise<AutosaveOutcome> {
   const copyId = COPY_ID.safeParse(request.copyId);
@@ -68,6 +71,8 @@ export async function autosave(
     now,
   );
   if (!written) return { ok: false, status: 409, error: "This working copy belongs to another playbook." };
+  const replaced = COPY_ID.safeParse(request.replaces);
+  if (replaced.success && replaced.data !== copyId.data) await deleteWorkingCopy(db, playbookId, replaced.data);
   return { ok: true, savedAt: now.toISOString() };
 }
 
@@ -87,15 +92,20 @@ export function conflictMessage(editedVersion: number, savedVersion: number): st
  */
 export async function saveFromEditor(
   db: Kysely<Database>,
-  request: { draft: PlaybookDraft; copyId: unknown; savedBy: string },
+  request: { draft: PlaybookDraft; copyId: unknown; replaces?: unknown; savedBy: string },
 ): Promise<SaveOutcome> {
   const outcome = await saveDraft(db, request.draft, request.savedBy);
   const copyId = COPY_ID.safeParse(request.copyId);
   const playbookId = copyId.success ? await findPlaybookIdBySlug(db, request.draft.slug) : undefined;
-  if (playbookId && outcome.ok) await deleteWorkingCopy(db, playbookId, copyId.data!);
+  if (playbookId && outcome.ok) {
+    for (const id of [copyId.data, request.replaces]) {
+      const copy = COPY_ID.safeParse(id);
+      if (copy.success) await deleteWorkingCopy(db, playbookId, copy.data);
+    }
+  }
   if (playbookId && !outcome.ok) {
-    const { slug } = request.draft;
-    await autosave(db, { slug, copyId: copyId.data, draft: request.draft, editedBy: request.savedBy });
+    const { draft, replaces, savedBy } = request;
+    await autosave(db, { slug: draft.slug, copyId: copyId.data, draft, editedBy: savedBy, replaces });
     if (outcome.savedVersion !== undefined) await markWorkingCopyRefused(db, copyId.data!);
   }
   if (outcome.ok || outcome.savedVersion === undefined) return outcome;

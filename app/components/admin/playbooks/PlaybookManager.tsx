@@ -2,16 +2,18 @@ import { Search } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
-import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
+import type { EditorSession } from "~/modules/editor/session.server";
 import { PlaybookEditor } from "./PlaybookEditor";
 import { PlaybookRow } from "./PlaybookRow";
 
 interface PlaybookManagerProps {
   playbooks: ManagedPlaybook[];
   search: string;
-  /** The playbook in edit mode, as loaded or as last submitted. */
-  editing?: PlaybookDraft;
+  /** The playbook in edit mode, as loaded or as last submitted; `key` says when the editor starts afresh. */
+  editing?: EditorSession & { key: string };
   editErrors?: string[];
+  /** A save submitted without scripts was refused: this version was saved meanwhile. */
+  conflictVersion?: number;
 }
 
 function listHref(search: string, edit?: string): string {
@@ -22,17 +24,18 @@ function listHref(search: string, edit?: string): string {
   return query ? `?${query}` : "/admin/playbooks";
 }
 
-export function PlaybookManager({ playbooks, search, editing, editErrors }: PlaybookManagerProps) {
+export function PlaybookManager({ playbooks, search, editing, editErrors, conflictVersion }: PlaybookManagerProps) {
   const closeHref = listHref(search);
   const editor = editing && (
     <PlaybookEditor
-      key={`${editing.slug}:${editing.version}`}
-      initial={editing}
+      key={editing.key}
+      session={editing}
       closeHref={closeHref}
       errors={editErrors}
+      conflictVersion={conflictVersion}
     />
   );
-  const editingListed = playbooks.some((playbook) => playbook.slug === editing?.slug);
+  const editingListed = playbooks.some((playbook) => playbook.slug === editing?.draft.slug);
 
   return (
     <>
@@ -75,7 +78,7 @@ export function PlaybookManager({ playbooks, search, editing, editErrors }: Play
               key={playbook.slug}
               playbook={playbook}
               editHref={listHref(search, playbook.slug)}
-              editor={playbook.slug === editing?.slug ? editor : undefined}
+              editor={playbook.slug === editing?.draft.slug ? editor : undefined}
             />
           ))}
         </ul>

@@ -1,0 +1,22 @@
+/** `?copy=saved`: open the saved version even though unsaved working copies exist. */
+export const SAVED_VERSION = "saved";
+
+/**
+ * The editor of a playbook: the manager's edit mode, its list narrowed to that playbook, on a
+ * working copy when one is named.
+ */
+export function editorHref(slug: string, copyId?: string | null): string {
+  const params = new URLSearchParams({ q: slug, edit: slug });
+  if (copyId) params.set("copy", copyId);
+  return `/admin/playbooks?${params}`;
+}
+
+/** Where the owner's preview of a playbook (or of one of its working copies) lives, and the way back. */
+export function ownerPreviewAddresses(slug: string, copyId?: string | null) {
+  const copy = copyId ? `copy=${encodeURIComponent(copyId)}` : "";
+  return {
+    base: `/admin/playbooks/${slug}/preview`,
+    search: copy ? `?${copy}` : "",
+    editor: editorHref(slug, copyId),
+  };
+}
