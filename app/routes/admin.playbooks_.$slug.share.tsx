@@ -26,6 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     admin,
     playbook: { slug: playbook.input.slug, title: playbook.input.title },
+    linkDays: PREVIEW_LINK_DAYS,
     links: links.map(({ path, playbookId: _playbookId, revokedAt: _revokedAt, ...link }) => ({
       ...link,
       url: new URL(path, context.config.SITE_URL).href,
@@ -51,11 +52,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SharePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { playbook, links } = loaderData;
+  const { playbook, links, linkDays } = loaderData;
   return (
     <AdminPage
       title={`Share preview: ${playbook.title}`}
-      description={`Anyone with a link reads the playbook's saved version on the public layout, without an account, for ${PREVIEW_LINK_DAYS} days or until you turn the link off. Search engines are told not to index it.`}
+      description={`Anyone with a link reads the playbook's saved version on the public layout, without an account, for ${linkDays} days or until you turn the link off. Search engines are told not to index it.`}
       admin={loaderData.admin}
       actions={
         <Link to={editorHref(playbook.slug)} className="font-medium text-brand-700 hover:underline">
