@@ -25,7 +25,8 @@ function autosaveText(state: AutosaveState): string {
 
 interface EditorStatusBarProps {
   status: PlaybookStatus;
-  words: number;
+  /** Undefined until the counter has loaded. */
+  words?: number;
   autosave: AutosaveState;
   previewHref: string;
   onPreview: (event: React.MouseEvent<HTMLAnchorElement>) => void;
@@ -37,9 +38,11 @@ export function EditorStatusBar({ status, words, autosave, previewHref, onPrevie
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
       <span className="font-semibold text-slate-900">{status === "draft" ? "Draft" : "Published"}</span>
-      <span data-testid="playbook-word-count">
-        {countOf(words, "word")} · {readingTimeMinutes(words)} min read
-      </span>
+      {words !== undefined && (
+        <span>
+          {countOf(words, "word")} · {readingTimeMinutes(words)} min read
+        </span>
+      )}
       <span
         role={autosave.kind === "failed" ? "alert" : "status"}
         className={autosave.kind === "failed" ? "text-red-800" : ""}

@@ -25,16 +25,13 @@ function formBody(form: HTMLFormElement): URLSearchParams {
  * Writes the editor's form to the session's working copy on the server a moment after each
  * change (debounced), one request at a time, retrying after a failure. A tab closed with a
  * change not yet sent asks the browser to confirm and sends it on the way out.
- * `onFirstSave` runs once the copy exists on the server.
  */
-export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string, onFirstSave?: () => void) {
+export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<Promise<void> | undefined>(undefined);
   const savedOnce = useRef(false);
-  const firstSave = useRef(onFirstSave);
-  firstSave.current = onFirstSave;
 
   const send = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
@@ -46,7 +43,6 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; error?: string };
         if (!response.ok || !answer.savedAt) throw new Error(answer.error ?? `The server answered ${response.status}.`);
-        if (!savedOnce.current) firstSave.current?.();
         savedOnce.current = true;
         setState(dirty.current ? { kind: "pending" } : { kind: "saved", at: answer.savedAt });
       })
@@ -73,9 +69,13 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
     const warn = (event: BeforeUnloadEvent) => {
       if (dirty.current || inFlight.current) event.preventDefault();
     };
+    // Kept for the unmount: by then React has let go of the ref, but the element keeps its fields.
+    const element = form.current;
+    /** The page is going away: a browser lets a request outlive it only if it is small. */
     const sendOnExit = () => {
-      if (!dirty.current || !form.current) return;
-      const body = formBody(form.current);
+      const source = form.current ?? element;
+      if (!dirty.current || !source) return;
+      const body = formBody(source);
       if (body.toString().length <= KEEPALIVE_MAX_BYTES) void fetch(url, { method: "POST", body, keepalive: true });
     };
     addEventListener("beforeunload", warn);
@@ -84,6 +84,9 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       removeEventListener("beforeunload", warn);
       removeEventListener("pagehide", sendOnExit);
       clearTimeout(timer.current);
+      // Left inside the app (another copy opened, back to the list): what was typed still goes.
+      const source = form.current ?? element;
+      if (dirty.current && source) void fetch(url, { method: "POST", body: formBody(source) });
     };
   }, [form, url]);
 

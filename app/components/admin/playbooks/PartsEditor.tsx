@@ -18,8 +18,8 @@ interface PartsEditorProps {
   /** The playbook's slug: where pasted images are stored. */
   slug: string;
   parts: readonly EditablePart[];
-  /** Each part's words by the server's rule, as it is now. */
-  wordCounts: readonly number[];
+  /** Each part's words by the server's rule, as it is now (undefined until counted). */
+  wordCounts?: readonly number[];
   onChange: (index: number, change: Partial<Pick<EditablePart, "title" | "html">>) => void;
   onOperation: (operation: PartOperation) => void;
 }
@@ -90,9 +90,11 @@ export function PartsEditor({ slug, parts, wordCounts, onChange, onOperation }: 
               placeholder={partPlaceholder(part.title)}
               onChange={(html) => onChange(index, { html })}
             />
-            <p className="mt-2 text-sm text-slate-600">
-              {countOf(wordCounts[index] ?? 0, "word")} · {readingTimeMinutes(wordCounts[index] ?? 0)} min read
-            </p>
+            {wordCounts?.[index] !== undefined && (
+              <p className="mt-2 text-sm text-slate-600">
+                {countOf(wordCounts[index], "word")} · {readingTimeMinutes(wordCounts[index])} min read
+              </p>
+            )}
           </li>
         ))}
       </ol>

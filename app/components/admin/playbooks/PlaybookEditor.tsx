@@ -150,7 +150,7 @@ export function PlaybookEditor({ session, closeHref, errors, conflictVersion }: 
       </div>
       <EditorStatusBar
         status={session.status}
-        words={wordCounts.reduce((sum, words) => sum + words, 0)}
+        words={wordCounts?.reduce((sum, words) => sum + words, 0)}
         autosave={autosave.state}
         previewHref={`${preview.base}${preview.search}`}
         onPreview={openPreview}
