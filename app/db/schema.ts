@@ -26,6 +26,10 @@ export interface PlaybooksTable {
   version: number;
   /** Defaults to 'published' (migration 0015). */
   status: ColumnType<PlaybookStatus, PlaybookStatus | undefined, PlaybookStatus>;
+  /** When a draft is scheduled to go public (migration 0027); null when it is not. */
+  publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When a published playbook is scheduled to go back to draft; null when it is not. */
+  unpublish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -249,20 +253,29 @@ export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouch
   created_at: Timestamp;
 }
 
-export type OutboxStatus = "pending" | "delivering" | "delivered" | "failed";
+export type JobStatus = "pending" | "running" | "done" | "failed";
 
-/** Work for the in-process outbox worker: claimed with a lease, retried with backoff. */
-export interface OutboxJobsTable {
+/**
+ * A background job (app/modules/jobs): due at `run_at`, claimed by one server instance for a
+ * lease, retried with backoff. Recurring jobs go back to pending after each run.
+ */
+export interface JobsTable {
   id: string;
   kind: string;
-  lead_id: string;
-  status: OutboxStatus;
+  /** What the job is about (a lead id, a playbook id), unique per kind; null for jobs nobody looks up. */
+  key: string | null;
+  /** The kind's payload, validated by its schema before the job runs. */
+  payload: JsonColumn;
+  status: JobStatus;
+  /** Runs started, counting the one in progress. */
   attempts: number;
-  next_attempt_at: Timestamp;
+  run_at: Timestamp;
+  /** The runner holding the claim, until `locked_until`; a runner that died loses it then. */
   locked_by: string | null;
   locked_until: Timestamp | null;
   last_error: string | null;
-  delivered_at: Timestamp | null;
+  /** When it last finished (a recurring job: its latest run). */
+  finished_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -435,7 +448,7 @@ export interface Database {
   playbook_preview_links: PlaybookPreviewLinksTable;
   leads: LeadsTable;
   lead_submissions: LeadSubmissionsTable;
-  outbox_jobs: OutboxJobsTable;
+  jobs: JobsTable;
   import_batches: ImportBatchesTable;
   import_files: ImportFilesTable;
   repair_runs: RepairRunsTable;

@@ -2,10 +2,11 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PlaybookOverviewView } from "~/components/reader/PlaybookOverviewView";
 import { PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { catalogLinks } from "~/components/reader/reader-links";
+import { RelatedReading } from "~/components/reader/RelatedReading";
 import { SeriesBar } from "~/components/series/SeriesBar";
-import { findSeriesPosition } from "~/db/queries/series.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
-import { loadPlaybook } from "~/modules/catalog/reader-loader.server";
+import { loadPlaybook, loadSeriesPosition } from "~/modules/catalog/reader-loader.server";
+import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
@@ -14,22 +15,21 @@ import type { Route } from "./+types/catalog.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, { slug: params.slug });
-  const series = await findSeriesPosition(context.db, playbook.id).catch((error: unknown) => {
-    context.logger.error({ err: error }, "series read failed");
-    return undefined;
-  });
-  return { playbook, series };
+  const series = await loadSeriesPosition(context, playbook.id);
+  const reading = await loadRelatedReading(context, playbook, series);
+  return { playbook, series, reading };
 }
 
 export const clientLoader = loadAsDocument;
 
 export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
-  const { playbook, series } = loaderData;
+  const { playbook, series, reading } = loaderData;
   return (
     <PlaybookOverviewView
       playbook={playbook}
       links={catalogLinks(playbook.slug)}
       banner={series && <SeriesBar position={series} />}
+      after={<RelatedReading reading={reading} />}
     />
   );
 }

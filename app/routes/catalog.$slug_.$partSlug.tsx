@@ -2,11 +2,13 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
 import { PartReadingView } from "~/components/reader/PartReadingView";
 import { catalogLinks } from "~/components/reader/reader-links";
+import { RelatedReading } from "~/components/reader/RelatedReading";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
-import { loadPlaybook, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
+import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
@@ -22,6 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const html = part.html === null ? null : sanitizeStoredHtml(part.html);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
+  const last = index === playbook.parts.length - 1;
+  // The end of the playbook offers what to read next.
+  const reading = last
+    ? await loadRelatedReading(context, playbook, await loadSeriesPosition(context, playbook.id))
+    : undefined;
   // Only what the page shows.
   const { slug, title, keywords, createdAt, updatedAt } = playbook;
   return {
@@ -38,13 +45,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     previous: link(playbook.parts[index - 1]),
     next: link(playbook.parts[index + 1]),
     hasTweet: containsTweetEmbed(html),
+    reading,
   };
 }
 
 export const clientLoader = loadAsDocument;
 
 export default function PartReader({ loaderData }: Route.ComponentProps) {
-  const { playbook, part, previous, next, hasTweet } = loaderData;
+  const { playbook, part, previous, next, hasTweet, reading } = loaderData;
   return (
     <PartReadingView
       playbook={playbook}
@@ -53,6 +61,7 @@ export default function PartReader({ loaderData }: Route.ComponentProps) {
       next={next}
       hasTweet={hasTweet}
       links={catalogLinks(playbook.slug)}
+      after={reading && <RelatedReading reading={reading} />}
     />
   );
 }

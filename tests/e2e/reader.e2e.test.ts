@@ -185,6 +185,36 @@ describe("part reader", () => {
   });
 });
 
+describe("related reading", () => {
+  it("ends the last part with the next playbook of the series and three related ones, each opening its overview", async () => {
+    const page = await browser.page();
+    await page.goto(PLAYBOOK);
+    const lastPart = await page
+      .getByRole("region", { name: "Playbook Contents" })
+      .getByRole("link")
+      .last()
+      .getAttribute("href");
+    await page.goto(lastPart!);
+    const next = page.getByRole("region", { name: "Next in series" });
+    expect(await next.getByRole("link", { name: "AI Summer Camp" }).getAttribute("href")).toBe(
+      "/series/ai-summer-camp",
+    );
+    expect(await next.getByRole("heading", { level: 3 }).textContent()).toMatch(/Prompt Engineering/);
+    const related = page.getByRole("region", { name: "Related playbooks" });
+    const titles = await related.getByRole("heading", { level: 3 }).allTextContents();
+    expect(titles).toHaveLength(3);
+    expect(new Set(titles).size).toBe(3);
+    expect(titles.join("|")).not.toMatch(/AI Fundamentals|Prompt Engineering/);
+    await expectNoAxeViolations(page);
+
+    await related.getByRole("link", { name: `View ${titles[0]}` }).click();
+    await page.waitForURL((url) => url.pathname !== new URL(lastPart!, baseUrl()).pathname);
+    expect(await heading(page).textContent()).toBe(titles[0]);
+    // The overview ends with its own related reading too.
+    await page.getByRole("region", { name: "Related playbooks" }).waitFor();
+  });
+});
+
 describe("reader errors and redirects", () => {
   it("answers unknown playbooks and parts with 404 and the spec's screens", async () => {
     const page = await browser.page();

@@ -20,10 +20,14 @@ describe("Sales Blocks Diagnostic", () => {
     expect(await page.getByText("10%", { exact: true }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get("seed")).toMatch(/^[0-9a-f]{8}$/);
 
-    const order = await page.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.id));
+    const order = await page
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
     await page.reload();
     await waitForHydration(page);
-    expect(await page.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.id))).toEqual(order);
+    expect(
+      await page.getByRole("radio").evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(order);
     await expectNoAxeViolations(page);
 
     // Six avoider answers and four perfectionist ones; the first answer is changed on the way.

@@ -108,8 +108,8 @@ describe("Workshop Landing Page Builder", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Access code").fill("not-the-code");
     await page.getByRole("button", { name: "Unlock" }).click();
-    await waitForToast(page, "Incorrect Password");
-    await waitForToast(page, "Please enter the correct password for AI Workshop Kit students.");
+    await waitForToast(page, "Incorrect Access Code");
+    await waitForToast(page, "Please enter the correct access code for AI Workshop Kit students.");
     await page.getByLabel("Access code").fill(E2E_LANDING_ACCESS_CODE);
     await page.getByRole("button", { name: "Unlock" }).click();
     await waitForToast(page, "Access Granted");

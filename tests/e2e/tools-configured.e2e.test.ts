@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** What beehiiv was sent for an e-mail, once the outbox worker (polling every 2 s) has delivered it. */
+/** What beehiiv was sent for an e-mail, once its delivery job (polled every second) has run. */
 async function deliveredTo(email: string) {
   for (let waited = 0; waited < 15_000; waited += 200) {
     const request = beehiiv.requests.find((candidate) => candidate.body.email === email);

@@ -60,7 +60,7 @@ describe("landing builder access", () => {
     expect(wrong.init?.status).toBe(401);
     expect(wrong.data).toMatchObject({
       ok: false,
-      error: "Please enter the correct password for AI Workshop Kit students.",
+      error: "Please enter the correct access code for AI Workshop Kit students.",
     });
 
     const right = await unlock(CODE);

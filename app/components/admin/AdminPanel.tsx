@@ -1,4 +1,5 @@
 import { ArrowRight, Wrench } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS, ADMIN_TOOLS } from "~/modules/admin/admin-links";
 import type { IntegrationStatus } from "~/modules/admin/integrations";
@@ -8,9 +9,11 @@ import { IntegrationsCard } from "./IntegrationsCard";
 interface AdminPanelProps {
   admin: { email: string };
   integrations: readonly IntegrationStatus[];
+  /** What will be published or unpublished by itself, and when. */
+  scheduled: ReactNode;
 }
 
-export function AdminPanel({ admin, integrations }: AdminPanelProps) {
+export function AdminPanel({ admin, integrations, scheduled }: AdminPanelProps) {
   return (
     <AdminPage
       title="Admin Panel"
@@ -33,6 +36,7 @@ export function AdminPanel({ admin, integrations }: AdminPanelProps) {
           </Link>
         ))}
       </nav>
+      {scheduled}
       <section aria-labelledby="tools-heading" className="mt-10">
         <h2 id="tools-heading" className="flex items-center gap-2 text-xl font-bold text-slate-950">
           <Wrench aria-hidden="true" className="size-5 text-slate-500" />

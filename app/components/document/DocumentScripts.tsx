@@ -1,5 +1,6 @@
 import { SPECULATION_RULES } from "~/modules/page-scripts/speculation-rules";
 import { useNonce } from "./nonce";
+import { SpeculationRules } from "./SpeculationRules";
 
 /**
  * The scripts every document carries besides React Router's: the speculation rules and the
@@ -13,12 +14,7 @@ export function DocumentScripts({ moduleSources }: { moduleSources: readonly str
   const nonce = useNonce();
   return (
     <>
-      <script
-        type="speculationrules"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
-      />
+      <SpeculationRules rules={SPECULATION_RULES} />
       {moduleSources.map((src) => (
         <script key={src} type="module" src={src} nonce={nonce} fetchPriority="low" suppressHydrationWarning />
       ))}

@@ -16,11 +16,7 @@ interface PartNavProps {
   placement: "top" | "bottom";
 }
 
-/**
- * Previous / Next part; on the last part the next control leads back to the overview. Next is
- * marked `data-prerender`: the speculation rules (app/modules/page-scripts) have the browser
- * prerender that part while this one is read.
- */
+/** Previous / Next part; on the last part the next control leads back to the overview. */
 export function PartNav({ links, previous, next, placement }: PartNavProps) {
   return (
     <nav
@@ -36,7 +32,7 @@ export function PartNav({ links, previous, next, placement }: PartNavProps) {
         <span aria-hidden="true" />
       )}
       {next ? (
-        <Link to={links.part(next.slug)} className={buttonClass("primary", "sm")} rel="next" data-prerender>
+        <Link to={links.part(next.slug)} className={buttonClass("primary", "sm")} rel="next">
           Next<span className="sr-only">: {next.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { StatList } from "~/components/ui/StatList";
 import { ToastRegion } from "~/components/ui/ToastRegion";
 import type { PartContent } from "~/db/queries/reader.server";
+import { SpeculationRules } from "~/components/document/SpeculationRules";
 import { readDepthTarget } from "~/modules/analytics/events";
+import { prerenderRules } from "~/modules/page-scripts/speculation-rules";
 import { countOf } from "~/modules/text/words";
 import { CopyLinkButton } from "./CopyLinkButton";
 import { PartBody } from "./PartBody";
@@ -29,6 +31,8 @@ interface PartReadingViewProps {
   links: ReaderLinks;
   /** Above the article: a preview's banner. */
   banner?: ReactNode;
+  /** At its end: what to read next. */
+  after?: ReactNode;
   /**
    * A preview: nothing is remembered as read or reported to analytics, and no "copy link" (the
    * address is the owner's or a private share).
@@ -38,7 +42,7 @@ interface PartReadingViewProps {
 
 /** A part's reading page, as readers see it and as its previews show it. */
 export function PartReadingView(props: PartReadingViewProps) {
-  const { playbook, part, previous, next, hasTweet, links, banner, preview = false } = props;
+  const { playbook, part, previous, next, hasTweet, links, banner, after, preview = false } = props;
   const reading = preview
     ? {}
     : // Read by app/enhancements: this part becomes the playbook's last part read.
@@ -90,6 +94,9 @@ export function PartReadingView(props: PartReadingViewProps) {
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav links={links} previous={previous} next={next} placement="bottom" />
         </div>
+        {after}
+        {/* The next part is prerendered while this one is read, so Next opens at once. */}
+        {next && <SpeculationRules rules={prerenderRules([links.part(next.slug)])} />}
       </article>
       <aside className="hidden lg:block">
         <div className="sticky top-24">

@@ -24,12 +24,14 @@ interface PlaybookOverviewViewProps {
   links: ReaderLinks;
   /** Above the article: the series bar, or a preview's banner. */
   banner?: ReactNode;
+  /** Below it: what to read next. */
+  after?: ReactNode;
   /** A preview: no "continue reading" (nothing of a draft is remembered as read). */
   preview?: boolean;
 }
 
 /** A playbook's overview page, as readers see it and as its previews show it. */
-export function PlaybookOverviewView({ playbook, links, banner, preview = false }: PlaybookOverviewViewProps) {
+export function PlaybookOverviewView({ playbook, links, banner, after, preview = false }: PlaybookOverviewViewProps) {
   const first = playbook.parts[0];
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
@@ -58,6 +60,7 @@ export function PlaybookOverviewView({ playbook, links, banner, preview = false 
         </div>
         <PlaybookContents links={links} parts={playbook.parts} />
       </article>
+      {after}
       <Link
         to="/catalog"
         className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { ChoiceLike } from "~/modules/tools/choice";
 
 interface ChoiceGroupProps {
@@ -19,12 +19,15 @@ const COLUMNS = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3"
  * any radio group, and the choice submits with the form without JavaScript.
  */
 export function ChoiceGroup({ name, legend, options, defaultValue, columns = 2, hideLegend }: ChoiceGroupProps) {
+  // Ids come from the position, not the value: a value may hold spaces ("Real Estate"), which
+  // an id must not.
+  const groupId = useId();
   return (
     <fieldset>
       <legend className={hideLegend ? "sr-only" : "mb-3 text-lg font-semibold text-slate-950"}>{legend}</legend>
       <div className={`grid gap-3 ${COLUMNS[columns]}`}>
-        {options.map((option) => {
-          const id = `${name}-${option.value}`;
+        {options.map((option, index) => {
+          const id = `${groupId}-${index}`;
           return (
             <div key={option.value} className="relative">
               <input

@@ -28,8 +28,11 @@ export function StatList({
     <dl className={`flex flex-wrap text-slate-600 ${classes.list} ${className}`}>
       {stats.map(({ icon: Icon, label, value }) => (
         <div key={label} className={`flex items-center ${classes.item}`}>
-          <Icon aria-hidden="true" className={classes.icon} />
-          <dt className="sr-only">{label}</dt>
+          {/* A <dl>'s group holds only <dt> and <dd>: the icon stands in the term, for the eye. */}
+          <dt>
+            <Icon aria-hidden="true" className={classes.icon} />
+            <span className="sr-only">{label}</span>
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -19,6 +19,8 @@ import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
 import { workingCopies } from "./0024_working_copies";
 import { previewLinks } from "./0025_preview_links";
+import { backgroundJobs } from "./0026_jobs";
+import { publicationSchedule } from "./0027_publication_schedule";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   "0017_security_hardening": securityHardening,
   "0024_working_copies": workingCopies,
   "0025_preview_links": previewLinks,
+  "0026_jobs": backgroundJobs,
+  "0027_publication_schedule": publicationSchedule,
 };

@@ -6,7 +6,7 @@ import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookI
 import type { Database, PlaybookStatus, PlaybookTagKind } from "../schema";
 import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
 import { recordRevision } from "./revisions.server";
-import { writeSearchDocument, writeStoredSearchDocument } from "./search-documents.server";
+import { writeSearchDocument } from "./search-documents.server";
 
 /** Newest first, as every public listing orders them. */
 export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookListItem[]> {
@@ -164,24 +164,6 @@ export async function writePlaybookChildren(
   const tags = tagRows(id, input);
   if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
   if (status === "published") await writeSearchDocument(trx, id, input);
-}
-
-/**
- * Publishes a draft: the status and its search text (which puts it in the catalog) in one
- * transaction. Publishing a published playbook changes nothing. False when no playbook has
- * this slug.
- */
-export async function publishPlaybook(db: Kysely<Database>, slug: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("playbooks")
-      .set({ status: "published" })
-      .where("slug", "=", slug)
-      .returning("id")
-      .executeTakeFirst();
-    if (row) await writeStoredSearchDocument(trx, row.id);
-    return row !== undefined;
-  });
 }
 
 function tagRows(playbookId: string, input: PlaybookInput) {

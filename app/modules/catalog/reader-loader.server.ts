@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { findPlaybookForReading, type PlaybookForReading } from "~/db/queries/reader.server";
+import { findSeriesPosition, type SeriesPosition } from "~/db/queries/series.server";
 import type { ReaderError } from "./reader-errors";
 import { pathWithoutLeadingDashes } from "./slug-redirect";
 
@@ -32,4 +33,15 @@ export async function loadPlaybook(
   }
   if (!playbook) readerError({ screen: "playbook", message: "Playbook not found" }, 404);
   return playbook;
+}
+
+/** Where the playbook sits in its series; undefined when in none, or when the read fails (logged). */
+export async function loadSeriesPosition(
+  context: Pick<AppContext, "db" | "logger">,
+  playbookId: string,
+): Promise<SeriesPosition | undefined> {
+  return findSeriesPosition(context.db, playbookId).catch((error: unknown) => {
+    context.logger.error({ err: error }, "series read failed");
+    return undefined;
+  });
 }

@@ -1,3 +1,5 @@
+import { managerHref } from "~/modules/admin/manager-query";
+
 /** `?copy=saved`: open the saved version even though unsaved working copies exist. */
 export const SAVED_VERSION = "saved";
 
@@ -6,9 +8,8 @@ export const SAVED_VERSION = "saved";
  * working copy when one is named.
  */
 export function editorHref(slug: string, copyId?: string | null): string {
-  const params = new URLSearchParams({ q: slug, edit: slug });
-  if (copyId) params.set("copy", copyId);
-  return `/admin/playbooks?${params}`;
+  const href = managerHref({ search: slug, edit: slug });
+  return copyId ? `${href}&copy=${encodeURIComponent(copyId)}` : href;
 }
 
 /** Where the owner's preview of a playbook (or of one of its working copies) lives, and the way back. */

@@ -1,13 +1,11 @@
 /**
  * Speculation rules (https://developer.chrome.com/docs/web-platform/prerender-pages), in every
- * page: without a client router, these keep navigation instant. The browser prerenders what a
- * page marks `data-prerender` (a part's Next link) as soon as the page is shown, and fetches
- * any other page of the site once the pointer rests on its link (about 200 ms) or it is
- * pressed. The cached page and a CDN answer those requests; browsers without speculation rules
- * ignore the script. Admin screens and the API are never fetched ahead.
+ * page: without a client router, these keep navigation instant. The browser fetches any page of
+ * the site once the pointer rests on its link (about 200 ms) or it is pressed; the cached page
+ * and a CDN answer those requests; browsers without speculation rules ignore the script. Admin
+ * screens and the API are never fetched ahead.
  */
 export const SPECULATION_RULES = {
-  prerender: [{ where: { selector_matches: "a[data-prerender]" }, eagerness: "immediate" }],
   prefetch: [
     {
       where: {
@@ -17,3 +15,17 @@ export const SPECULATION_RULES = {
     },
   ],
 } as const;
+
+/**
+ * Rules that have the browser prerender `urls` as soon as the page is shown (a part's next
+ * part). A list of URLs is prerendered at once by default: the "immediate" eagerness is left
+ * out because the W3C checker does not know that value yet, and "eager" now waits for a hover.
+ */
+export function prerenderRules(urls: readonly string[]) {
+  return { prerender: [{ source: "list", urls }] };
+}
+
+/** Rules as the text of an inline script: "<" escaped, so no URL can close the element. */
+export function speculationRulesText(rules: object): string {
+  return JSON.stringify(rules).replaceAll("<", "\\u003c");
+}

@@ -70,7 +70,7 @@ export function LandingBuilder({ unlocked, available, actionData }: LandingBuild
       toast(
         actionData.ok
           ? { title: "Access Granted", description: "Welcome, AI Workshop Kit student." }
-          : { title: "Incorrect Password", description: actionData.error, variant: "destructive" },
+          : { title: "Incorrect Access Code", description: actionData.error, variant: "destructive" },
       );
     } else if (actionData.intent === "generate") {
       // Success leaves this page for the stored preview, which says 'Content Generated!'.

@@ -13,11 +13,11 @@ import { WeeklyInsightsSignup } from "./WeeklyInsightsSignup";
 /** Every section's body: its parts are plain paragraphs and lists, spaced evenly. */
 const BODY = "space-y-4 text-slate-800";
 
-/** One concept, metaphor, story or objection: its name in bold, then what is said about it. */
+/** One concept, metaphor, story or objection: its name as a subheading, then what is said about it. */
 function Entry({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <p className="font-semibold text-slate-950">{title}</p>
+      <h4 className="font-semibold text-slate-950">{title}</h4>
       {children}
     </div>
   );
@@ -103,7 +103,7 @@ export function ExplanationPackageView({
         <TextList ordered items={result.demonstration.steps} />
       </ResultSection>
       <ResultSection id="pkg-summary" icon={Sparkles} title="One-page summary" bodyClassName={BODY}>
-        <p className="font-semibold text-slate-950">{summary.title}</p>
+        <h4 className="font-semibold text-slate-950">{summary.title}</h4>
         <div>
           <p className="font-medium">Key benefits</p>
           <TextList items={summary.keyBenefits} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { PackOffer } from "~/modules/resources/pack.server";
 import type { WorkshopBlueprint as BlueprintPlan } from "~/modules/tools/workshop-builder/blueprint";
+import { midSentence, withIndefiniteArticle } from "~/modules/text/phrases";
 import { formatMoney } from "~/modules/tools/workshop-builder/money";
 import type { AgendaItem } from "~/modules/tools/workshop-builder/plan-content";
 import { ResourcesPackCapture } from "../ResourcesPackCapture";
@@ -47,7 +48,8 @@ export function WorkshopBlueprint({
   return (
     <div className="space-y-8">
       <ResultHeader title="Here's Your Personalized Workshop Blueprint">
-        Built for a {industry} audience. Confidence score: <strong>{plan.confidence}%</strong>
+        Built for {withIndefiniteArticle(`${midSentence(industry)} audience`)}. Confidence score:{" "}
+        <strong>{plan.confidence}%</strong>
       </ResultHeader>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(({ icon: Icon, label, value }) => (

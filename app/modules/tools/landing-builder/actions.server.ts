@@ -11,7 +11,7 @@ import { landingContentTask } from "./generate.server";
 /** Wrong codes per address: enough for typos, too few to guess a code. */
 const ACCESS_LIMIT = { bucket: "landing-access", limit: 10, windowMs: 15 * 60_000 };
 
-export const WRONG_CODE = "Please enter the correct password for AI Workshop Kit students.";
+export const WRONG_CODE = "Please enter the correct access code for AI Workshop Kit students.";
 
 export async function unlockLandingBuilder(request: Request, context: AppContext, code: string) {
   const subject = context.clientAddress ?? "unknown";

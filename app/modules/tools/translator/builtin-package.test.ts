@@ -3,7 +3,7 @@ import { readTranslatorAnswers, translatorAnswersSchema, TRANSLATOR_STEPS } from
 import { ATTITUDES, AUDIENCE_SIZES, LOCATIONS } from "./audiences";
 import { buildBuiltinPackage } from "./builtin-package";
 import { CONCEPTS } from "./concepts";
-import { INDUSTRIES } from "./industries";
+import { customIndustryProfile, INDUSTRIES } from "./industries";
 import { explanationPackageSchema, mergePackage } from "./package";
 
 const answers = readTranslatorAnswers(
@@ -18,6 +18,12 @@ const answers = readTranslatorAnswers(
 );
 
 describe("translator lists", () => {
+  it("phrases every industry's tasks as gerunds, which the stories make the subject of a singular verb", () => {
+    const profiles = [...INDUSTRIES, customIndustryProfile("Veterinary clinics")];
+    const tasks = profiles.flatMap((profile) => profile.tasks);
+    expect(tasks.filter((task) => !/^\p{Ll}+ing\b/u.test(task))).toEqual([]);
+  });
+
   it("has the spec's counts", () => {
     expect(INDUSTRIES).toHaveLength(15);
     expect(LOCATIONS).toHaveLength(11);

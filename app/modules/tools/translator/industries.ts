@@ -4,7 +4,10 @@ import type { ChoiceLike } from "../choice";
 export interface IndustryProfile extends ChoiceLike {
   /** The industry as it reads after "in", "for" or "from" ("in legal practice", "in the nonprofit sector"). */
   sector: string;
-  /** Everyday work AI helps with, phrased to follow "such as". */
+  /**
+   * Everyday work AI helps with, each a gerund phrase ("drafting …"): it follows "such as" and is
+   * the subject of a singular verb ("drafting letters takes hours").
+   */
   tasks: readonly [string, string, string];
   /** A typical document to use in examples and demos ("a referral letter"). */
   document: string;
@@ -34,7 +37,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
     sector: "legal practice",
     label: "Legal",
     tasks: [
-      "first drafts of standard contracts and letters",
+      "drafting standard contracts and letters",
       "summarising case files and disclosure bundles",
       "checking documents against a clause checklist",
     ],
