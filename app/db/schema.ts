@@ -82,8 +82,31 @@ export interface SeriesTable {
   title: string;
   description: string;
   icon: string;
+  /** Incremented on every admin save; the manager sends the version it loaded so a stale save is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** Hash of the content/series.json entry it was last loaded from; null once the owner edited it, so the files never overwrite an edit. */
+  source_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Deleted series, kept whole (snapshot: a SeriesSnapshot, with their playbook order) as long as deleted playbooks. */
+export type SeriesTrashTable = PlaybookTrashTable;
+
+export type RedirectKind = "playbook" | "part" | "series";
+
+/** An old address of a playbook, a part or a series, answered with a 301 to where it went (ADR 0020). */
+export interface SlugRedirectsTable {
+  id: string;
+  kind: RedirectKind;
+  /** '' for playbook and series slugs (unique site-wide); the playbook's id for a part slug. */
+  scope: string;
+  old_slug: string;
+  /** The playbook (for playbook and part redirects) or the series it leads to. */
+  target_id: string;
+  /** For a part: the part's slug now. '' otherwise: the target's current slug is read by its id. */
+  target_slug: string;
+  created_at: Timestamp;
 }
 
 export interface SeriesPlaybooksTable {
@@ -436,6 +459,8 @@ export interface Database {
   playbook_search: PlaybookSearchTable;
   series: SeriesTable;
   series_playbooks: SeriesPlaybooksTable;
+  series_trash: SeriesTrashTable;
+  slug_redirects: SlugRedirectsTable;
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
   admin_sign_in_pace: AdminSignInPaceTable;

@@ -5,7 +5,7 @@ import { SecondFactorForm } from "~/components/admin/SecondFactorForm";
 import { ScheduledCard } from "~/components/admin/publishing/ScheduledCard";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
 import { listScheduledPlaybooks } from "~/db/queries/publication.server";
-import { integrationStatuses } from "~/modules/admin/integrations";
+import { integrationStatuses, launchChecklist } from "~/modules/admin/integrations";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
 import { safeAdminRedirect } from "~/modules/auth/redirect";
 import { readPendingSignIn } from "~/modules/auth/second-step.server";
@@ -17,14 +17,17 @@ import type { Route } from "./+types/admin._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await readAdminIdentity(request, context);
-  if (admin)
+  if (admin) {
+    const { config } = context;
     return {
       view: "panel" as const,
       admin,
-      integrations: integrationStatuses(context.config),
+      integrations: integrationStatuses(config),
+      checklist: launchChecklist(config),
       scheduled: await listScheduledPlaybooks(context.db),
       timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     };
+  }
   return {
     view: (await readPendingSignIn(request, context)) ? ("code" as const) : ("login" as const),
     askEmail: (await countAdminUsers(context.db)) > 1,
@@ -43,6 +46,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <AdminPanel
         admin={loaderData.admin}
         integrations={loaderData.integrations}
+        checklist={loaderData.checklist}
         scheduled={<ScheduledCard scheduled={loaderData.scheduled} timeZone={loaderData.timeZone} />}
       />
     );

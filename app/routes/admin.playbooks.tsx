@@ -12,7 +12,7 @@ import { isBulkIntent, runBulkAction } from "~/modules/admin/bulk-actions.server
 import { publishResult, type AdminResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { MANAGER_PAGE_SIZE, readManagerQuery } from "~/modules/admin/manager-query";
 import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
-import { draftFromForm } from "~/modules/admin/playbook-draft";
+import { blankDraftPart, draftFromForm } from "~/modules/admin/playbook-draft";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { openEditor } from "~/modules/editor/session.server";
 import { discardWorkingCopy, saveFromEditor } from "~/modules/editor/working-copy.server";
@@ -58,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (operation) {
     // Without scripts the Parts buttons come here: apply to the working copy, save nothing.
     const draft = draftFromForm(form);
-    const parts = applyPartOperation(draft.parts, operation, () => ({
-      title: `Part ${draft.parts.length + 1}`,
-      html: "",
-    }));
+    const parts = applyPartOperation(draft.parts, operation, () => blankDraftPart(draft.parts.length + 1));
     return { intent: "part-operation", draft: { ...draft, parts }, copyId } satisfies ManagerResult;
   }
   if (intent === "save") {

@@ -154,6 +154,10 @@ describe("with a newsletter provider configured", () => {
     expect(await card.getByText(OFFERS.AUTOMATION_OFFER_URL).isVisible()).toBe(true);
     // Only SMTP, AI generation and object storage are left unset on this server.
     expect(await card.getByText("Not set", { exact: true }).count()).toBe(3);
+    // With beehiiv set, the launch checklist has nothing red: leads are subscribed.
+    const checklist = page.getByRole("region", { name: "Launch checklist" });
+    await checklist.getByText("Leads are subscribed to your newsletter").waitFor();
+    expect(await checklist.getByText("leads receive nothing").count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const bare = await browser.page();

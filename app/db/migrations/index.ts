@@ -21,6 +21,7 @@ import { workingCopies } from "./0024_working_copies";
 import { previewLinks } from "./0025_preview_links";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
+import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0025_preview_links": previewLinks,
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
+  "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
 };

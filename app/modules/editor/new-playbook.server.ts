@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
-import { validateDraft, type PlaybookDraft } from "~/modules/admin/playbook-draft";
+import { blankDraftPart, validateDraft, type PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { applyDraft } from "~/modules/admin/playbook-edit.server";
 import { slugify } from "~/modules/text/slug";
 import { STARTER_PARTS } from "./starter-parts";
@@ -45,8 +45,9 @@ export async function createPlaybook(
   const draft: PlaybookDraft = {
     ...fields,
     slug: "new",
+    urlSlug: "",
     version: 1,
-    parts: STARTER_PARTS.map((part) => ({ title: part.title, html: "" })),
+    parts: STARTER_PARTS.map((part, index) => ({ ...blankDraftPart(index + 1), title: part.title })),
     metaDescription: "",
     keywords: "",
   };
@@ -54,7 +55,10 @@ export async function createPlaybook(
   if (!checked.ok) return checked;
   const slug = await freeSlug(db, checked.draft.title);
   const blank = { slug, content: {}, businessAreas: [], tools: [], keywords: [], parts: [] };
-  const { expectedVersion: _none, ...input } = applyDraft({ ...blank, ...fields }, { ...checked.draft, slug });
+  const { expectedVersion: _none, ...input } = applyDraft(
+    { ...blank, ...fields },
+    { ...checked.draft, slug, urlSlug: slug },
+  );
   await upsertPlaybook(db, input, new Date(), { savedBy: createdBy, statusIfNew: "draft" });
   return { ok: true, slug };
 }

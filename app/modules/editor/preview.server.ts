@@ -40,7 +40,7 @@ function previewableDraft(draft: PlaybookDraft): ValidDraft {
   return {
     ...draft,
     title: draft.title.trim() || "Untitled playbook",
-    parts: draft.parts.map((part, index) => ({ title: part.title.trim() || `Part ${index + 1}`, html: part.html })),
+    parts: draft.parts.map((part, index) => ({ ...part, title: part.title.trim() || `Part ${index + 1}` })),
   };
 }
 

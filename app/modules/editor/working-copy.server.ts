@@ -22,12 +22,22 @@ export const COPY_ID = z.uuid();
  */
 const typedDraft = z.object({
   slug: z.string().min(1).max(200),
+  urlSlug: z.string().max(300),
   version: z.number().int().min(1),
   title: z.string().max(5_000),
   description: z.string().max(20_000),
   aiCategories: z.array(z.string().max(100)).max(20),
   batonCategories: z.array(z.string().max(100)).max(20),
-  parts: z.array(z.object({ title: z.string().max(5_000), html: z.string().max(500_000) })).max(PARTS_MAX * 2),
+  parts: z
+    .array(
+      z.object({
+        title: z.string().max(5_000),
+        html: z.string().max(500_000),
+        slug: z.string().max(300),
+        storedSlug: z.string().max(300),
+      }),
+    )
+    .max(PARTS_MAX * 2),
   metaDescription: z.string().max(5_000),
   keywords: z.string().max(5_000),
 });
@@ -56,7 +66,9 @@ export async function autosave(
   }
   const playbookId = await findPlaybookIdBySlug(db, request.slug);
   if (!playbookId) {
-    return { ok: false, status: 404, error: "This playbook was deleted, so the working copy could not be saved." };
+    const error =
+      "This playbook was deleted or moved to another address, so the working copy could not be saved. Your text is still in the editor: copy it before you leave.";
+    return { ok: false, status: 404, error };
   }
   const written = await saveWorkingCopy(
     db,

@@ -116,10 +116,12 @@ describe("background jobs", () => {
   });
 
   it("keeps the claim on a job that runs longer than the lease, so no other instance starts it", async () => {
-    const { definition, runs } = countingJob("long", 700);
+    // Three and a half leases long. The lease is renewed every third of it, so a busy machine
+    // would have to stall an instance for a whole lease (1 s) to lose the claim.
+    const { definition, runs } = countingJob("long", 3_500);
     await scheduleJob(t.db, definition, { name: "long" });
-    runner([definition], { leaseMs: 150 }).start();
-    runner([definition], { leaseMs: 150, db: secondInstanceDb() }).start();
+    runner([definition], { leaseMs: 1_000 }).start();
+    runner([definition], { leaseMs: 1_000, db: secondInstanceDb() }).start();
     await until(async () => (await jobRows("long"))[0]?.status === "done");
     expect(runs.get("long")).toBe(1);
   });

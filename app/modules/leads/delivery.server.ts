@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
+import { leadEmail, type LeadEmail } from "~/modules/admin/integrations";
 import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { beehiivSettings } from "./beehiiv.server";
 import { CONFIRMATION_DELIVERY, confirmationEmailDelivery } from "./confirmation-email.server";
@@ -11,11 +12,18 @@ type Settings = Pick<AppContext, "db" | "config">;
 /** Every kind of lead delivery job, whichever is configured now (the admin's lead list counts them all). */
 export const LEAD_DELIVERY_KINDS = [BEEHIIV_DELIVERY, CONFIRMATION_DELIVERY] as const;
 
-/** Which delivery job a new lead gets: beehiiv, our own confirmation e-mail, or none (leads are only stored). */
+const KIND_BY_LEAD_EMAIL: Record<LeadEmail, string | undefined> = {
+  newsletter: BEEHIIV_DELIVERY,
+  "confirmation-only": CONFIRMATION_DELIVERY,
+  nothing: undefined,
+};
+
+/**
+ * Which delivery job a new lead gets: beehiiv, our own confirmation e-mail, or none (leads are
+ * only stored). The rule lives with the admin's launch checklist, so what it says is what happens.
+ */
 export function deliveryKind(config: AppContext["config"]): string | undefined {
-  if (beehiivSettings(config)) return BEEHIIV_DELIVERY;
-  if (config.DOUBLE_OPT_IN && config.SMTP_URL && config.SMTP_FROM) return CONFIRMATION_DELIVERY;
-  return undefined;
+  return KIND_BY_LEAD_EMAIL[leadEmail(config)];
 }
 
 /** What happens to a stored lead: handed to beehiiv, sent our own confirmation link, or nothing. */

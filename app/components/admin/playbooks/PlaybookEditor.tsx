@@ -6,10 +6,12 @@ import { EditorStatusBar } from "~/components/admin/editor/EditorStatusBar";
 import { SaveProblems } from "~/components/admin/editor/SaveProblems";
 import { useAutosave } from "~/components/admin/editor/useAutosave";
 import { WorkingCopyNotice } from "~/components/admin/editor/WorkingCopyNotice";
+import { SlugField } from "~/components/admin/SlugField";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { ManagerResult } from "~/modules/admin/manager-results";
 import { applyPartOperation } from "~/modules/admin/part-operations";
+import { blankDraftPart } from "~/modules/admin/playbook-draft";
 import { editorHref, ownerPreviewAddresses, SAVED_VERSION } from "~/modules/editor/addresses";
 import type { EditorSession } from "~/modules/editor/session.server";
 import { useWordCounts } from "~/components/admin/editor/useWordCounts";
@@ -148,6 +150,15 @@ export function PlaybookEditor({ session, closeHref, errors, conflictVersion }: 
           <X aria-hidden="true" className="size-5" />
         </Link>
       </div>
+      <SlugField
+        label="URL slug"
+        prefix="/catalog/"
+        name="urlSlug"
+        value={draft.urlSlug}
+        onChange={(event) => update({ urlSlug: event.currentTarget.value })}
+        hint="Lowercase letters, digits and hyphens. When it changes, the old address keeps working: it redirects here."
+        className="mt-3"
+      />
       <EditorStatusBar
         status={session.status}
         words={wordCounts?.reduce((sum, words) => sum + words, 0)}
@@ -207,9 +218,8 @@ export function PlaybookEditor({ session, closeHref, errors, conflictVersion }: 
             onOperation={(operation) =>
               update({
                 parts: applyPartOperation(draft.parts, operation, () => ({
+                  ...blankDraftPart(draft.parts.length + 1),
                   key: nextKey.current++,
-                  title: `Part ${draft.parts.length + 1}`,
-                  html: "",
                 })),
               })
             }
