@@ -21,7 +21,7 @@ function toast(page: Page, text: string) {
 }
 
 describe("playbook manager", () => {
-  it("edits and reorders parts, and the public reader shows the result", async () => {
+  it("edits and reorders parts, and the public reader shows the result", { timeout: 120_000 }, async () => {
     const page = await openEditor("pricing-ai-services");
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Parts" }).click();
