@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { firstVisit, repeatVisit, weigh, type PageWeight, type Weight } from "./support/page-weight";
+import { signInCookie } from "../tests/support/admin-cookie";
+import { firstVisit, repeatVisit, weigh, weighLazyChunk, type PageWeight, type Weight } from "./support/page-weight";
 import { startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:size: the JavaScript and CSS each public page makes a browser download on first
@@ -10,7 +11,9 @@ import { startBenchServer, stopServer } from "./support/production";
 // script, 110 KB on the catalog (server HTML plus its filter bar, a React island without React
 // Router); 25 KB of CSS on every page. Then the reader's whole weight: a first visit of a part
 // page (HTML, CSS and JavaScript) within 30 KB, and the next part (its HTML, the rest cached)
-// within 10 KB, both compressed as browsers get them (brotli); gzip is shown beside.
+// within 10 KB, both compressed as browsers get them (brotli); gzip is shown beside. Last, the
+// admin's editor page, without a budget: the manager's own scripts as it opens, then the visual
+// editor's chunk it fetches once hydrated (TipTap), which no other page loads.
 const CSS_BUDGET_KB = 25;
 const JS_BUDGETS_KB: Record<string, number> = {
   "/": 15,
@@ -24,6 +27,9 @@ const PART_PAGE = "/catalog/ai-fundamentals/what-generative-ai-really-is";
 const NEXT_PART_PAGE = "/catalog/ai-fundamentals/tokens-context-and-why-your-chat-forgets";
 const FIRST_VISIT_BUDGET_KB = 30;
 const REPEAT_VISIT_BUDGET_KB = 10;
+const EDITOR_PAGE = "/admin/playbooks?q=ai-fundamentals&edit=ai-fundamentals";
+const EDITOR_CHUNK = /RichPartEditor/;
+const ADMIN = { email: "bench-owner@example.com", password: "bench size password 1" };
 
 const kb = (value: number, width: number) => value.toFixed(1).padStart(width);
 
@@ -53,8 +59,20 @@ function visitLine(label: string, weight: Weight, budget: number): boolean {
   return within;
 }
 
+async function editorLines() {
+  const editor = await weigh(server.baseUrl, EDITOR_PAGE, await signInCookie(server.baseUrl, ADMIN.password));
+  const chunk = await weighLazyChunk(server.baseUrl, editor, EDITOR_CHUNK);
+  const both = editor.js.gzip + editor.inlineJsKb + chunk.js.gzip;
+  console.log(
+    `\nAdmin editor page ${EDITOR_PAGE} (signed in, no budget):\n` +
+      `  as it opens:        ${editor.files} files, JS ${kb(editor.js.gzip + editor.inlineJsKb, 6)} KB gzip (${kb(editor.js.br, 6)} br), CSS ${kb(editor.css.gzip, 5)} KB gzip\n` +
+      `  + visual editor:    ${chunk.files} files, JS ${kb(chunk.js.gzip, 6)} KB gzip (${kb(chunk.js.br, 6)} br), CSS ${kb(chunk.css.gzip, 5)} KB gzip, fetched once the page has hydrated\n` +
+      `  editor page total:  JS ${kb(both, 6)} KB gzip`,
+  );
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-size-"));
-const server = await startBenchServer(dataDir);
+const server = await startBenchServer(dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 try {
   const weights: PageWeight[] = [];
   for (const route of Object.keys(JS_BUDGETS_KB)) weights.push(await weigh(server.baseUrl, route));
@@ -77,6 +95,7 @@ try {
     await repeatVisit(server.baseUrl, nextPart, part),
     REPEAT_VISIT_BUDGET_KB,
   );
+  await editorLines();
   process.exitCode = scriptsOk && firstOk && repeatOk ? 0 : 1;
 } finally {
   await stopServer(server.process);

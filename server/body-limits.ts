@@ -1,3 +1,5 @@
+import { UPLOAD_IMAGE_MAX_BYTES } from "~/modules/editor/image-limits";
+
 /** Signed-in admin forms: a whole playbook edit is a few hundred kB. */
 export const ADMIN_FORM_MAX_BYTES = 2 * 1024 * 1024;
 /** Any other form on the site, the public tools' included: their fields are short answers. */
@@ -13,6 +15,8 @@ const LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/api\/subscribe(\.data)?\/?$/, bytes: 16 * 1024 },
   // Signing in and out: a password or a code, and the page to return to.
   { path: /^\/admin((\/logout)?(\.data)?)?\/?$/, bytes: 8 * 1024 },
+  // An image pasted or dropped into the editor, with room for the form around it.
+  { path: /^\/admin\/playbooks\/[^/]+\/images\/?$/, bytes: UPLOAD_IMAGE_MAX_BYTES + 64 * 1024 },
   { path: /^\/admin[/.]/, bytes: ADMIN_FORM_MAX_BYTES },
 ];
 

@@ -233,6 +233,33 @@ export interface PlaybookTrashTable {
   deleted_by: string | null;
 }
 
+/** An editing session's unsaved text (migration 0024): autosaved as the owner types, removed when saved. */
+export interface PlaybookWorkingCopiesTable {
+  /** The session's id, handed to the editor when it opens. */
+  id: string;
+  playbook_id: string;
+  /** The playbook version the session started from: a save is refused if another was saved since. */
+  base_version: number;
+  /** The editor's draft (app/modules/admin/playbook-draft.ts) as typed, valid or not. */
+  draft: JsonColumn;
+  word_count: number;
+  edited_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When a save from this session was refused because someone else saved first; null otherwise. */
+  refused_at: Timestamp | null;
+}
+
+/** A signed share-preview link (migration 0025): readable without an account until it expires or is revoked. */
+export interface PlaybookPreviewLinksTable {
+  id: string;
+  playbook_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 /** Where a lead came from: first-visit UTM data and the tool that captured it. */
 export interface LeadTrackingColumns {
   utm_source: string | null;
@@ -515,6 +542,8 @@ export interface Database {
   admin_devices: AdminDevicesTable;
   playbook_revisions: PlaybookRevisionsTable;
   playbook_trash: PlaybookTrashTable;
+  playbook_working_copies: PlaybookWorkingCopiesTable;
+  playbook_preview_links: PlaybookPreviewLinksTable;
   leads: LeadsTable;
   lead_submissions: LeadSubmissionsTable;
   jobs: JobsTable;

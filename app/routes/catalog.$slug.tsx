@@ -1,13 +1,9 @@
-import { ArrowLeft, BookOpen, Clock, FileText } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { CategoryBadges } from "~/components/reader/CategoryBadges";
-import { ContinueReading } from "~/components/reader/ContinueReading";
-import { PlaybookContents } from "~/components/reader/PlaybookContents";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PlaybookOverviewView } from "~/components/reader/PlaybookOverviewView";
 import { PlaybookNotFound } from "~/components/reader/ReaderErrors";
+import { catalogLinks } from "~/components/reader/reader-links";
 import { RelatedReading } from "~/components/reader/RelatedReading";
 import { SeriesBar } from "~/components/series/SeriesBar";
-import { buttonClass } from "~/components/ui/button";
-import { StatList } from "~/components/ui/StatList";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { loadPlaybook, loadSeriesPosition } from "~/modules/catalog/reader-loader.server";
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
@@ -15,7 +11,6 @@ import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
-import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,41 +24,13 @@ export const clientLoader = loadAsDocument;
 
 export default function PlaybookOverview({ loaderData }: Route.ComponentProps) {
   const { playbook, series, reading } = loaderData;
-  const first = playbook.parts[0];
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-10">
-      {series && <SeriesBar position={series} />}
-      <article className="mt-8">
-        <CategoryBadges ai={playbook.aiCategories} baton={playbook.batonCategories} />
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{playbook.title}</h1>
-        <StatList
-          className="mt-4"
-          stats={[
-            { icon: Clock, label: "Reading time", value: `${playbook.readingTimeMinutes} min read` },
-            { icon: FileText, label: "Length", value: countOf(playbook.wordCount, "word") },
-          ]}
-        />
-        <p className="mt-6 text-lg text-slate-700">{playbook.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          {first && (
-            <Link to={`/catalog/${playbook.slug}/${first.slug}`} className={buttonClass("primary", "lg")}>
-              <BookOpen aria-hidden="true" className="size-5" />
-              Start Reading
-            </Link>
-          )}
-          <ContinueReading playbookSlug={playbook.slug} partSlugs={playbook.parts.map((part) => part.slug)} />
-        </div>
-        <PlaybookContents playbookSlug={playbook.slug} parts={playbook.parts} />
-      </article>
-      <RelatedReading reading={reading} />
-      <Link
-        to="/catalog"
-        className="mt-10 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Catalog
-      </Link>
-    </main>
+    <PlaybookOverviewView
+      playbook={playbook}
+      links={catalogLinks(playbook.slug)}
+      banner={series && <SeriesBar position={series} />}
+      after={<RelatedReading reading={reading} />}
+    />
   );
 }
 

@@ -1,30 +1,19 @@
-import { Clock, FileText } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { CopyLinkButton } from "~/components/reader/CopyLinkButton";
-import { PartBody } from "~/components/reader/PartBody";
-import { PartNav } from "~/components/reader/PartNav";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PartNotFound, PlaybookNotFound } from "~/components/reader/ReaderErrors";
-import { ReadingProgressBar } from "~/components/reader/ReadingProgressBar";
+import { PartReadingView } from "~/components/reader/PartReadingView";
+import { catalogLinks } from "~/components/reader/reader-links";
 import { RelatedReading } from "~/components/reader/RelatedReading";
-import { SearchHighlightBar } from "~/components/reader/SearchHighlightBar";
-import { SpeculationRules } from "~/components/document/SpeculationRules";
-import { TableOfContents } from "~/components/reader/TableOfContents";
-import { StatList } from "~/components/ui/StatList";
-import { ToastRegion } from "~/components/ui/ToastRegion";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
-import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { redirectIfPartMoved } from "~/modules/catalog/moved-address.server";
 import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
-import { prerenderRules } from "~/modules/page-scripts/speculation-rules";
 import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { playbookMetaDescription } from "~/modules/seo/meta-description";
 import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
-import { countOf } from "~/modules/text/words";
 import type { Route } from "./+types/catalog.$slug_.$partSlug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -69,62 +58,15 @@ export const clientLoader = loadAsDocument;
 export default function PartReader({ loaderData }: Route.ComponentProps) {
   const { playbook, part, previous, next, hasTweet, reading } = loaderData;
   return (
-    <main
-      id="main"
-      className="mx-auto w-full max-w-6xl px-4 py-8 lg:grid lg:grid-cols-[1fr_16rem] lg:gap-12"
-      // Read by app/enhancements: this part becomes the playbook's last part read; tweets
-      // get the widget.
-      data-remember-part
-      data-playbook={playbook.slug}
-      data-part={part.slug}
-      data-part-title={part.title}
-      data-position={part.position}
-      data-tweet-widget={hasTweet ? "" : undefined}
-    >
-      <ReadingProgressBar />
-      <ToastRegion />
-      <SearchHighlightBar />
-      {/* A search result opens the part with its words highlighted here (app/enhancements/search-highlight.ts). */}
-      <article data-highlight-scope className="min-w-0 lg:max-w-3xl">
-        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-          <Link to={`/catalog/${playbook.slug}`} className="text-sm font-medium text-brand-700 hover:text-brand-900">
-            {playbook.title}
-          </Link>
-          <div className="flex items-center gap-3">
-            <p className="text-sm text-slate-600">
-              Part {part.position} of {playbook.partCount}
-            </p>
-            <CopyLinkButton />
-          </div>
-        </div>
-        <div className="mt-4">
-          <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="top" />
-        </div>
-        <h1 className="mt-8 text-3xl font-extrabold tracking-tight text-slate-950 md:text-4xl">{part.title}</h1>
-        <StatList
-          className="mt-3"
-          stats={[
-            { icon: Clock, label: "Reading time", value: `${part.readingTimeMinutes} min` },
-            { icon: FileText, label: "Length", value: countOf(part.wordCount, "word") },
-          ]}
-        />
-        <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
-          <TableOfContents headings={part.headings} placement="top" />
-        </div>
-        <PartBody html={part.html} readDepth={readDepthTarget(playbook.slug, part.position)} />
-        <div className="mt-12 border-t border-slate-200 pt-6">
-          <PartNav playbookSlug={playbook.slug} previous={previous} next={next} placement="bottom" />
-        </div>
-        {reading && <RelatedReading reading={reading} />}
-        {/* The next part is prerendered while this one is read, so Next opens at once. */}
-        {next && <SpeculationRules rules={prerenderRules([`/catalog/${playbook.slug}/${next.slug}`])} />}
-      </article>
-      <aside className="hidden lg:block">
-        <div className="sticky top-24">
-          <TableOfContents headings={part.headings} placement="side" />
-        </div>
-      </aside>
-    </main>
+    <PartReadingView
+      playbook={playbook}
+      part={part}
+      previous={previous}
+      next={next}
+      hasTweet={hasTweet}
+      links={catalogLinks(playbook.slug)}
+      after={reading && <RelatedReading reading={reading} />}
+    />
   );
 }
 

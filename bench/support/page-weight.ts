@@ -26,11 +26,12 @@ export interface PageWeight {
   /** The HTML document itself, as sent. */
   html: Weight;
   files: number;
-  /** The scripts and stylesheets it loads, which a later page may find in the browser's cache. */
-  assets: ReadonlySet<string>;
   js: Weight;
   inlineJsKb: number;
   css: Weight;
+  /** Every script and stylesheet the page loads on its own (for following what it imports later). */
+  scripts: ReadonlySet<string>;
+  stylesheets: readonly string[];
 }
 
 const add = (a: Weight, b: Weight): Weight => ({ gzip: a.gzip + b.gzip, br: a.br + b.br });
@@ -44,25 +45,33 @@ async function weighFiles(baseUrl: string, paths: Iterable<string>): Promise<Wei
   return total;
 }
 
-/** Every script and module preload in the page (and what they import), its inline scripts and its CSS. */
-export async function weigh(baseUrl: string, route: string): Promise<PageWeight> {
-  const html = await (await fetch(`${baseUrl}${route}`)).text();
-  const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
-  const queue = [
-    ...attribute(/<script[^>]+src="([^"]+)"/g),
-    ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...attribute(/import \* as \w+ from "([^"]+)"/g),
-  ];
+/** The scripts `queue` names and everything they import statically, skipping those in `known`. */
+async function staticClosure(baseUrl: string, queue: string[], known: ReadonlySet<string> = new Set()) {
   const scripts = new Set<string>();
   while (queue.length > 0) {
     const src = queue.shift()!;
-    if (scripts.has(src)) continue;
+    if (scripts.has(src) || known.has(src)) continue;
     scripts.add(src);
     const code = await (await fetch(new URL(src, baseUrl))).text();
     // Static imports only: a dynamic import() loads later, if ever.
     for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?"([^"]+\.js)"/g))
       queue.push(new URL(match[1]!, new URL(src, baseUrl)).pathname);
   }
+  return scripts;
+}
+
+/**
+ * Every script and module preload in the page (and what they import), its inline scripts and its
+ * CSS. `cookie` weighs a page as a signed-in admin sees it.
+ */
+export async function weigh(baseUrl: string, route: string, cookie?: string): Promise<PageWeight> {
+  const html = await (await fetch(`${baseUrl}${route}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  const scripts = await staticClosure(baseUrl, [
+    ...attribute(/<script[^>]+src="([^"]+)"/g),
+    ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...attribute(/import \* as \w+ from "([^"]+)"/g),
+  ]);
   // Inline scripts travel inside the compressed page: what they cost is how much bigger the
   // gzipped page is with them than with their bodies emptied.
   const withoutInline = html.replace(INLINE_SCRIPT, "$1$3");
@@ -72,11 +81,42 @@ export async function weigh(baseUrl: string, route: string): Promise<PageWeight>
     route,
     html: await weighFiles(baseUrl, [route]),
     files: scripts.size,
-    assets: new Set([...scripts, ...stylesheets]),
     js: await weighFiles(baseUrl, scripts),
     inlineJsKb: inlineBytes / 1024,
     css: await weighFiles(baseUrl, stylesheets),
+    scripts,
+    stylesheets,
   };
+}
+
+/**
+ * What a page fetches later through `import()` of the chunk whose name matches `chunk` (the
+ * admin's visual editor): that chunk, the scripts it imports that the page had not loaded, and
+ * the stylesheets Vite lists beside it.
+ */
+export async function weighLazyChunk(
+  baseUrl: string,
+  page: PageWeight,
+  chunk: RegExp,
+): Promise<{ files: number; js: Weight; css: Weight }> {
+  let entry: string | undefined;
+  let css: string[] = [];
+  for (const src of page.scripts) {
+    const code = await (await fetch(new URL(src, baseUrl))).text();
+    const dynamic = [...code.matchAll(/import\("(\.\/[^"]+\.js)"\)/g)]
+      .map((match) => match[1]!)
+      .find((file) => chunk.test(file));
+    if (!dynamic) continue;
+    entry = new URL(dynamic, new URL(src, baseUrl)).pathname;
+    // Vite's preload list for the chunk's dynamic imports names the stylesheets they bring.
+    css = [...code.matchAll(/"(assets\/[^"]+\.css)"/g)]
+      .map((match) => `/${match[1]!}`)
+      .filter((file) => !page.stylesheets.includes(file));
+    break;
+  }
+  if (!entry) throw new Error(`${page.route}: no dynamic import of ${chunk}`);
+  const scripts = await staticClosure(baseUrl, [entry], page.scripts);
+  return { files: scripts.size, js: await weighFiles(baseUrl, scripts), css: await weighFiles(baseUrl, css) };
 }
 
 /** Everything a first visit to the page downloads: the HTML, its scripts and its stylesheets. */
@@ -90,6 +130,7 @@ export function firstVisit(page: PageWeight): Weight {
  * their names carry their content hash).
  */
 export async function repeatVisit(baseUrl: string, page: PageWeight, previous: PageWeight): Promise<Weight> {
-  const uncached = [...page.assets].filter((asset) => !previous.assets.has(asset));
+  const cached = new Set([...previous.scripts, ...previous.stylesheets]);
+  const uncached = [...page.scripts, ...page.stylesheets].filter((asset) => !cached.has(asset));
   return add(page.html, await weighFiles(baseUrl, uncached));
 }

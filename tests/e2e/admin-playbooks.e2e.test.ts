@@ -21,7 +21,7 @@ function toast(page: Page, text: string) {
 }
 
 describe("playbook manager", () => {
-  it("edits and reorders parts, and the public reader shows the result", async () => {
+  it("edits and reorders parts, and the public reader shows the result", { timeout: 120_000 }, async () => {
     const page = await openEditor("pricing-ai-services");
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Parts" }).click();
@@ -33,7 +33,7 @@ describe("playbook manager", () => {
     await page.getByLabel("Part 1 title").fill("Renamed Opening Part");
     await page.getByRole("button", { name: "Move part 2 up" }).click();
     await expect(page.getByLabel("Part 1 title").inputValue()).resolves.toBe(secondTitle);
-    await page.getByLabel("Part 3 content (HTML)").fill("<p>Freshly edited words for the third part.</p>");
+    await page.getByRole("textbox", { name: "Part 3 content" }).fill("Freshly edited words for the third part.");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Save" }).click();
     await toast(page, "Playbook updated successfully");
@@ -98,7 +98,7 @@ describe("playbook manager", () => {
     await page.getByText("Version 2: Community Growth, Edited").waitFor();
   });
 
-  it("refuses the second of two concurrent edits with a clear message, keeping what was typed", async () => {
+  it("refuses the second of two concurrent edits, keeping both texts, and lets its author replace the first", async () => {
     const first = await openEditor("linkedin-authority-playbook");
     const second = await openEditor("linkedin-authority-playbook");
 
@@ -113,10 +113,24 @@ describe("playbook manager", () => {
       .filter({ hasText: "Someone else saved this playbook after you opened it" })
       .waitFor();
     await toast(second, "Failed to save playbook");
+    await second.getByText("both texts are kept").waitFor();
+    await expect(second.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Saved Second");
+    expect(await (await fetch(server.url("/catalog/linkedin-authority-playbook"))).text()).toContain("Saved First");
+
+    // The refused text is the second tab's working copy on the server: a reload finds it.
+    await second.reload();
+    await waitForHydration(second);
+    await second.getByText("You are editing your unsaved working copy").waitFor();
     await expect(second.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Saved Second");
 
+    // Saving it again is refused again, then replacing keeps the first text in the history.
+    await second.getByRole("button", { name: "Save", exact: true }).click();
+    await second.getByRole("button", { name: "Replace with my version" }).click();
+    await toast(second, "Playbook updated successfully");
     await second.goto(server.url("/catalog/linkedin-authority-playbook"));
-    await second.getByRole("heading", { level: 1, name: "Saved First" }).waitFor();
+    await second.getByRole("heading", { level: 1, name: "Saved Second" }).waitFor();
+    await second.goto(server.url("/admin/playbooks/linkedin-authority-playbook/revisions"));
+    await second.getByText(/Version \d+: Saved First/).waitFor();
   });
 
   it("publishes an imported draft from the manager, before scripts load too; the catalog then lists it first", async () => {

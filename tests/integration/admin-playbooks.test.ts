@@ -21,7 +21,7 @@ function unwrap(result: unknown) {
 
 async function editorDraft(cookie: string) {
   const data = await call(loader, adminRequest(`/admin/playbooks?edit=${SLUG}`, { cookie }));
-  return data.editing!;
+  return data.editing!.draft;
 }
 
 function saveForm(draft: Awaited<ReturnType<typeof editorDraft>>, changes: Record<string, string | string[]> = {}) {

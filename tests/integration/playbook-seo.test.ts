@@ -39,7 +39,7 @@ describe("SEO set in the playbook manager reaches the public pages", () => {
       params: {},
       context: t.context,
     } as never);
-    const draft = loaded.editing!;
+    const draft = loaded.editing!.draft;
     const ownerText = "How AI models really work, explained for owners in ten minutes.";
     await managerAction({
       request: adminRequest("/admin/playbooks", {

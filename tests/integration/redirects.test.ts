@@ -43,7 +43,7 @@ async function editorSave(slug: string, change: (form: Record<string, string | s
   const loaded = (await run(managerLoader, adminRequest(`/admin/playbooks?edit=${slug}`, { cookie }))) as Awaited<
     ReturnType<typeof managerLoader>
   >;
-  const draft = loaded.editing!;
+  const draft = loaded.editing!.draft;
   const form: Record<string, string | string[]> = {
     intent: "save",
     slug: draft.slug,

@@ -3,9 +3,9 @@ import { PROSE_CLASS } from "./prose";
 
 /**
  * The part's stored HTML (sanitized on the server), or the placeholder while it is processed.
- * `readDepth` marks the body whose reading depth the page script reports.
+ * `readDepth` marks the body whose reading depth the page script reports (previews report none).
  */
-export function PartBody({ html, readDepth }: { html: string | null; readDepth: string }) {
+export function PartBody({ html, readDepth }: { html: string | null; readDepth?: string }) {
   if (html === null || html.trim() === "") {
     return (
       <div className="mt-10 flex items-center gap-3 rounded-xl border border-dashed border-slate-300 p-8 text-slate-700">

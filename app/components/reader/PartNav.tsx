@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import type { ReaderLinks } from "./reader-links";
 
 interface PartLink {
   slug: string;
@@ -8,7 +9,7 @@ interface PartLink {
 }
 
 interface PartNavProps {
-  playbookSlug: string;
+  links: ReaderLinks;
   previous?: PartLink;
   next?: PartLink;
   /** "top" or "bottom": the two copies need distinct landmark names. */
@@ -16,15 +17,14 @@ interface PartNavProps {
 }
 
 /** Previous / Next part; on the last part the next control leads back to the overview. */
-export function PartNav({ playbookSlug, previous, next, placement }: PartNavProps) {
-  const base = `/catalog/${playbookSlug}`;
+export function PartNav({ links, previous, next, placement }: PartNavProps) {
   return (
     <nav
       aria-label={placement === "top" ? "Parts" : "Parts, end of page"}
       className="flex items-center justify-between gap-3 print:hidden"
     >
       {previous ? (
-        <Link to={`${base}/${previous.slug}`} className={buttonClass("secondary", "sm")} rel="prev">
+        <Link to={links.part(previous.slug)} className={buttonClass("secondary", "sm")} rel="prev">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Previous<span className="sr-only">: {previous.title}</span>
         </Link>
@@ -32,12 +32,12 @@ export function PartNav({ playbookSlug, previous, next, placement }: PartNavProp
         <span aria-hidden="true" />
       )}
       {next ? (
-        <Link to={`${base}/${next.slug}`} className={buttonClass("primary", "sm")} rel="next">
+        <Link to={links.part(next.slug)} className={buttonClass("primary", "sm")} rel="next">
           Next<span className="sr-only">: {next.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
-        <Link to={base} className={buttonClass("primary", "sm")}>
+        <Link to={links.overview} className={buttonClass("primary", "sm")}>
           <BookOpen aria-hidden="true" className="size-4" />
           Back to Overview
         </Link>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { PartListing } from "~/db/queries/reader.server";
 import { countOf } from "~/modules/text/words";
+import type { ReaderLinks } from "./reader-links";
 
-export function PlaybookContents({ playbookSlug, parts }: { playbookSlug: string; parts: readonly PartListing[] }) {
+export function PlaybookContents({ links, parts }: { links: ReaderLinks; parts: readonly PartListing[] }) {
   return (
     <section aria-labelledby="contents-heading" className="mt-10">
       <h2 id="contents-heading" className="text-xl font-bold text-slate-950">
@@ -11,10 +12,7 @@ export function PlaybookContents({ playbookSlug, parts }: { playbookSlug: string
       <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {parts.map((part) => (
           <li key={part.slug}>
-            <Link
-              to={`/catalog/${playbookSlug}/${part.slug}`}
-              className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50"
-            >
+            <Link to={links.part(part.slug)} className="flex items-center gap-4 px-4 py-3 hover:bg-slate-50">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
                 {part.position}
               </span>

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-function ErrorCard({ title, message, children }: { title: string; message: string; children: ReactNode }) {
+/** A centred error screen on the public layout: what went wrong and where to go instead. */
+export function ErrorCard({ title, message, children }: { title: string; message: string; children: ReactNode }) {
   return (
     <main id="main" className="flex flex-1 items-center justify-center px-4 py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -20,6 +20,8 @@ import { securityHardening } from "./0017_security_hardening";
 import { analyticsTrust } from "./0020_analytics_trust";
 import { adminDevices } from "./0022_admin_devices";
 import { leadOwnership } from "./0023_lead_ownership";
+import { workingCopies } from "./0024_working_copies";
+import { previewLinks } from "./0025_preview_links";
 import { backgroundJobs } from "./0026_jobs";
 import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   "0020_analytics_trust": analyticsTrust,
   "0022_admin_devices": adminDevices,
   "0023_lead_ownership": leadOwnership,
+  "0024_working_copies": workingCopies,
+  "0025_preview_links": previewLinks,
   "0026_jobs": backgroundJobs,
   "0027_publication_schedule": publicationSchedule,
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,

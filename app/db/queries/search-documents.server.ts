@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { facetTokens, titleStartTokens, type FacetSource } from "../catalog-facets";
 import { databaseKind } from "../dialect";
-import { htmlSections } from "../html-text.server";
+import { htmlSections } from "../html-text";
 import { playbookReadingTime, type PlaybookInput } from "../playbook-input";
 import type { Database, PlaybookSectionsTable } from "../schema";
 import { vocabularyWords } from "../search-text";

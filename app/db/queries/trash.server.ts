@@ -5,6 +5,7 @@ import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./pl
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
 import { deleteOrphanedRedirects, releaseAddress } from "./redirects.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
+import { deleteOrphanedWorkingCopies } from "./working-copies.server";
 
 /** Deleted playbooks can be restored for this long, then they are purged with their history. */
 export const TRASH_RETENTION_DAYS = 30;
@@ -135,12 +136,13 @@ function purgeDate(deletedAt: string): string {
   return new Date(new Date(deletedAt).getTime() + RETENTION_MS).toISOString();
 }
 
-/** Drops playbooks and series in the trash longer than the retention period, with their history and redirects. */
+/** Drops playbooks and series in the trash longer than the retention period, with their history, redirects and unsaved copies. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
   const playbooks = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   const series = await db.deleteFrom("series_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   await deleteOrphanedRevisions(db);
   await deleteOrphanedRedirects(db);
+  await deleteOrphanedWorkingCopies(db);
   return Number(playbooks.numDeletedRows) + Number(series.numDeletedRows);
 }

@@ -1,11 +1,11 @@
-import { htmlToText } from "~/db/html-text.server";
+import { htmlToText } from "~/db/html-text";
 import type { PlaybookInput, PlaybookPartInput } from "~/db/playbook-input";
 import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
 import { PART_SLUG_MAX, partSlug, slugify } from "~/modules/text/slug";
-import { countWords } from "~/modules/text/words";
+import { htmlWordCount } from "~/modules/text/html-words";
 import { capMetaDescription } from "~/modules/seo/meta-description";
 import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
 
@@ -67,7 +67,7 @@ function partFromDraft(part: ValidPart, position: number, stored?: PlaybookPartI
     title: part.title,
     slug: chosenPartSlug(part, position, stored),
     html: empty ? null : html,
-    wordCount: empty ? 0 : countWords(htmlToText(html)),
+    wordCount: empty ? 0 : htmlWordCount(html),
     headings: empty ? [] : headings,
     keywords: stored?.keywords ?? [],
     previousSlug: stored?.slug,

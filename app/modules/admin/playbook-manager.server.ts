@@ -9,10 +9,14 @@ import {
 } from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
+import { altTextProblems } from "~/modules/editor/image-alt";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
 
-export type SaveOutcome = { ok: true; version: number } | { ok: false; errors: string[] };
+export type SaveOutcome =
+  | { ok: true; version: number }
+  /** `savedVersion`: refused by the version check, someone else saved this version meanwhile. */
+  | { ok: false; errors: string[]; savedVersion?: number };
 
 /** A save carrying the version the admin started from; a conflict becomes a message, not an error page. */
 async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy: string): Promise<SaveOutcome> {
@@ -20,17 +24,23 @@ async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy
     const { version } = await upsertPlaybook(db, input, new Date(), { savedBy });
     return { ok: true, version };
   } catch (error) {
-    if (error instanceof PlaybookVersionConflictError || error instanceof PlaybookSlugTakenError) {
-      return { ok: false, errors: [error.message] };
+    if (error instanceof PlaybookVersionConflictError) {
+      return { ok: false, errors: [error.message], savedVersion: error.currentVersion };
     }
+    if (error instanceof PlaybookSlugTakenError) return { ok: false, errors: [error.message] };
     throw error;
   }
 }
 
-/** Saves the editor's draft over the stored playbook, unless someone saved since it was loaded. */
+/**
+ * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded
+ * or an image has no alt text.
+ */
 export async function saveDraft(db: Kysely<Database>, draft: PlaybookDraft, savedBy: string): Promise<SaveOutcome> {
   const checked = validateDraft(draft);
   if (!checked.ok) return checked;
+  const missingAlt = altTextProblems(checked.draft.parts);
+  if (missingAlt.length > 0) return { ok: false, errors: missingAlt };
   const stored = await findPlaybookSnapshotBySlug(db, checked.draft.slug);
   if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
   return saveVersioned(db, applyDraft(stored.input, checked.draft), savedBy);

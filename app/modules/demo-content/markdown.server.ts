@@ -1,12 +1,11 @@
 import { Marked, type Tokens } from "marked";
-import { htmlToText } from "~/db/html-text.server";
 import type { PlaybookPartInput } from "~/db/playbook-input";
 import { escapeHtml } from "~/modules/html/escape";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
 import { structureHeadings } from "~/modules/importer/headings";
 import { partSlug } from "~/modules/text/slug";
-import { countWords } from "~/modules/text/words";
+import { htmlWordCount } from "~/modules/text/html-words";
 
 export interface ResolvedImage {
   src: string;
@@ -59,7 +58,7 @@ export function renderPart(part: MarkdownPart, position: number, resolveImage: I
     title: part.title,
     slug: partSlug(part.title, position),
     html,
-    wordCount: countWords(htmlToText(html)),
+    wordCount: htmlWordCount(html),
     headings,
     keywords: [],
   };

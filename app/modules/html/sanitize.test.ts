@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "~/db/html-text.server";
+import { htmlToText } from "~/db/html-text";
 import { isElement, parseHtml } from "~/modules/importer/dom";
 import { sanitizePlaybookHtml, sanitizeStoredHtml } from "./sanitize.server";
 

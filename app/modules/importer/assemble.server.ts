@@ -1,4 +1,4 @@
-import { htmlToText } from "~/db/html-text.server";
+import { htmlToText } from "~/db/html-text";
 import { playbookReadingTime, totalWordCount, type PlaybookInput, type PlaybookPartInput } from "~/db/playbook-input";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { countWords } from "~/modules/text/words";

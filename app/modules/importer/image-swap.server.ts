@@ -1,4 +1,4 @@
-import { htmlToText } from "~/db/html-text.server";
+import { htmlToText } from "~/db/html-text";
 import type { RewrittenParts, StoredParts } from "~/db/queries/playbook-rewrite.server";
 import type { StoredImage } from "~/modules/images/store.server";
 import { countWords } from "~/modules/text/words";

@@ -109,6 +109,9 @@ export const STATIC_PAGE: PageHandle = staticPage();
 /** `export const handle = PRIVATE_PAGE;` for a page or answer no cache may keep: a private link's, an API's. */
 export const PRIVATE_PAGE: PageHandle = { audience: "private" };
 
+/** `export const handle = PRIVATE_STATIC_PAGE;` for a private page that needs no React in the browser: a draft's preview. */
+export const PRIVATE_STATIC_PAGE: PageHandle = { audience: "private", hydrate: "never" };
+
 /**
  * `export const handle = islandPage({ scripts: ["catalog"] });` for a public page that is server
  * HTML apart from React islands: components hydrated by their own page script (app/islands).

@@ -1,7 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
+import { PartBodyEditor } from "~/components/admin/editor/PartBodyEditor";
 import { buttonClass } from "~/components/ui/button";
+import { readingTimeMinutes } from "~/db/playbook-input";
 import { partOperationValue, type PartOperation } from "~/modules/admin/part-operations";
+import { partPlaceholder } from "~/modules/editor/starter-parts";
+import { countOf } from "~/modules/text/words";
 import type { DraftPart } from "~/modules/admin/playbook-draft";
 
 export interface EditablePart extends DraftPart {
@@ -10,7 +14,11 @@ export interface EditablePart extends DraftPart {
 }
 
 interface PartsEditorProps {
+  /** The playbook's slug: where pasted images are stored. */
+  slug: string;
   parts: readonly EditablePart[];
+  /** Each part's words by the server's rule, as it is now (undefined until counted). */
+  wordCounts?: readonly number[];
   onChange: (index: number, change: Partial<Pick<EditablePart, "title" | "html" | "slug">>) => void;
   onOperation: (operation: PartOperation) => void;
 }
@@ -21,7 +29,7 @@ const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py
  * The Parts tab. The buttons are submit buttons carrying the operation, so without scripts the
  * server applies it to the submitted working copy; with scripts they act in place.
  */
-export function PartsEditor({ parts, onChange, onOperation }: PartsEditorProps) {
+export function PartsEditor({ slug, parts, wordCounts, onChange, onOperation }: PartsEditorProps) {
   const operationButton = (operation: PartOperation) => ({
     type: "submit" as const,
     name: "partOperation",
@@ -89,16 +97,18 @@ export function PartsEditor({ parts, onChange, onOperation }: PartsEditorProps) 
                 </button>
               </div>
             </div>
-            <label className="mt-3 block text-sm font-medium text-slate-800">
-              Part {index + 1} content (HTML)
-              <textarea
-                name="partHtml"
-                value={part.html}
-                rows={8}
-                onChange={(event) => onChange(index, { html: event.currentTarget.value })}
-                className={`${fieldClass} font-mono`}
-              />
-            </label>
+            <PartBodyEditor
+              part={index + 1}
+              slug={slug}
+              html={part.html}
+              placeholder={partPlaceholder(part.title)}
+              onChange={(html) => onChange(index, { html })}
+            />
+            {wordCounts?.[index] !== undefined && (
+              <p className="mt-2 text-sm text-slate-600">
+                {countOf(wordCounts[index], "word")} · {readingTimeMinutes(wordCounts[index])} min read
+              </p>
+            )}
           </li>
         ))}
       </ol>

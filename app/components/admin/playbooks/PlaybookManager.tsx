@@ -4,8 +4,8 @@ import { SchedulePanel } from "~/components/admin/publishing/SchedulePanel";
 import { useOwnerTimeZone } from "~/components/admin/publishing/useOwnerTimeZone";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
-import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { MANAGER_PAGE_SIZE, managerHref, type ManagerQuery } from "~/modules/admin/manager-query";
+import type { EditorSession } from "~/modules/editor/session.server";
 import { BulkActionsBar } from "./BulkActionsBar";
 import { ManagerPagination, StatusFilterLinks } from "./ManagerFilters";
 import { PlaybookEditor } from "./PlaybookEditor";
@@ -16,9 +16,11 @@ interface PlaybookManagerProps {
   /** How many match the search and filter, on every page. */
   total: number;
   query: ManagerQuery;
-  /** The playbook in edit mode, as loaded or as last submitted. */
-  editing?: PlaybookDraft;
+  /** The playbook in edit mode, as loaded or as last submitted; `key` says when the editor starts afresh. */
+  editing?: EditorSession & { key: string };
   editErrors?: string[];
+  /** A save submitted without scripts was refused: this version was saved meanwhile. */
+  conflictVersion?: number;
   /** The zone times are shown and entered in: the owner's browser's, or the one they chose. */
   timeZone: string;
   timeZones: readonly string[];
@@ -30,6 +32,7 @@ export function PlaybookManager({
   query,
   editing,
   editErrors,
+  conflictVersion,
   timeZone,
   timeZones,
 }: PlaybookManagerProps) {
@@ -38,13 +41,14 @@ export function PlaybookManager({
   const closeHref = managerHref(listQuery);
   const editor = editing && (
     <PlaybookEditor
-      key={`${editing.slug}:${editing.version}`}
-      initial={editing}
+      key={editing.key}
+      session={editing}
       closeHref={closeHref}
       errors={editErrors}
+      conflictVersion={conflictVersion}
     />
   );
-  const editingListed = playbooks.some((playbook) => playbook.slug === editing?.slug);
+  const editingListed = playbooks.some((playbook) => playbook.slug === editing?.draft.slug);
   const filtered = query.search || query.status !== "all";
 
   return (
@@ -98,7 +102,7 @@ export function PlaybookManager({
                 timeZone={timeZone}
                 editHref={managerHref({ ...listQuery, edit: playbook.slug })}
                 scheduleHref={managerHref({ ...listQuery, schedule: playbook.slug })}
-                editor={playbook.slug === editing?.slug ? editor : undefined}
+                editor={playbook.slug === editing?.draft.slug ? editor : undefined}
                 schedulePanel={
                   playbook.slug === query.schedule && (
                     <SchedulePanel

@@ -1,4 +1,4 @@
-import { CalendarClock, History, Pencil } from "lucide-react";
+import { CalendarClock, Eye, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ScheduleBadge } from "~/components/admin/publishing/ScheduleBadge";
@@ -70,6 +70,15 @@ export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor
               <Pencil aria-hidden="true" className="size-4" />
               Edit<span className="sr-only"> {playbook.title}</span>
             </Link>
+            <a
+              href={`/admin/playbooks/${playbook.slug}/preview`}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass("secondary", "sm")}
+            >
+              <Eye aria-hidden="true" className="size-4" />
+              Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
+            </a>
             <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
               <History aria-hidden="true" className="size-4" />
               History<span className="sr-only"> of {playbook.title}</span>

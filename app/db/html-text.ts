@@ -17,6 +17,10 @@ const BLOCK_TAGS = new Set([
   "blockquote",
   "pre",
   "figcaption",
+  // Terms, definitions and a table's caption are blocks too: "Token" and "A piece…" are two words apart.
+  "dt",
+  "dd",
+  "caption",
 ]);
 const SKIPPED_TAGS = new Set(["script", "style", "noscript", "template"]);
 /** The headings that start a section: the ones a part's table of contents lists (importer/headings.ts). */

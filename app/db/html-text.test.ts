@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlSections, htmlToText } from "./html-text.server";
+import { htmlSections, htmlToText } from "./html-text";
 import { searchSections } from "./queries/search-documents.server";
 
 const PART = `<p>Before any heading.</p>

@@ -1,0 +1,109 @@
+import { Dialog } from "radix-ui";
+import { useId, useState, type FormEvent } from "react";
+import { buttonClass } from "~/components/ui/button";
+
+export interface PromptField {
+  name: string;
+  label: string;
+  value?: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+export interface PromptRequest {
+  title: string;
+  description: string;
+  fields: readonly PromptField[];
+  submitLabel: string;
+  /** A second way out besides Cancel, such as "Remove link". */
+  secondary?: { label: string; run: () => void };
+  /** Applies the answers; returns a sentence when they cannot be used (the dialog stays open). */
+  onSubmit: (values: Record<string, string>) => string | undefined;
+}
+
+const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
+
+function PromptForm({ request, close }: { request: PromptRequest; close: () => void }) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog sits in a portal, but React bubbles its submit through the editor's form.
+    event.stopPropagation();
+    const values = Object.fromEntries(
+      request.fields.map((field) => [field.name, String(new FormData(event.currentTarget).get(field.name) ?? "")]),
+    );
+    const problem = request.onSubmit(values);
+    if (problem) setError(problem);
+    else close();
+  };
+  return (
+    <form onSubmit={submit} className="mt-4 space-y-4">
+      {request.fields.map((field) => {
+        const Input = field.multiline ? "textarea" : "input";
+        return (
+          <label key={field.name} className="block text-sm font-medium text-slate-800">
+            {field.label}
+            <Input
+              name={field.name}
+              defaultValue={field.value}
+              required={field.required}
+              aria-describedby={field.hint ? `${id}-${field.name}-hint` : undefined}
+              className={fieldClass}
+              {...(field.multiline ? { rows: 3 } : {})}
+            />
+            {field.hint && (
+              <span id={`${id}-${field.name}-hint`} className="mt-1 block font-normal text-slate-600">
+                {field.hint}
+              </span>
+            )}
+          </label>
+        );
+      })}
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {request.secondary && (
+          <button
+            type="button"
+            onClick={() => {
+              request.secondary!.run();
+              close();
+            }}
+            className={`${buttonClass("ghost")} mr-auto text-red-700`}
+          >
+            {request.secondary.label}
+          </button>
+        )}
+        <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
+        <button type="submit" className={buttonClass("primary")}>
+          {request.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A small modal form (link address, embed link, alt text): focus moves in, Escape and Cancel leave. */
+export function PromptDialog({ request, onClose }: { request?: PromptRequest; onClose: () => void }) {
+  return (
+    <Dialog.Root open={request !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          {request && (
+            <>
+              <Dialog.Title className="text-lg font-bold text-slate-950">{request.title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{request.description}</Dialog.Description>
+              <PromptForm request={request} close={onClose} />
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { listRevisions } from "~/db/queries/revisions.server";
+import { listWorkingCopies } from "~/db/queries/working-copies.server";
+import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
+import { action as workingCopyAction } from "~/routes/admin.playbooks_.$slug.working-copy";
+import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { withTestDatabase } from "../support/test-database";
+
+const t = withTestDatabase({ seeded: true });
+const SLUG = "ai-fundamentals";
+
+type Session = NonNullable<Awaited<ReturnType<typeof managerLoader>>["editing"]>;
+
+function call<T>(fn: (args: never) => Promise<T> | T, request: Request, params: Record<string, string> = {}) {
+  return Promise.resolve(fn({ request, params, context: t.context } as never));
+}
+
+function unwrap(result: unknown) {
+  const value = result && typeof result === "object" && "data" in result ? (result as { data: unknown }).data : result;
+  return value as Record<string, unknown>;
+}
+
+/** The editor opening in a tab: what its loader gives it. */
+async function openTab(cookie: string, copy?: string): Promise<Session> {
+  const query = copy ? `&copy=${copy}` : "";
+  const data = await call(managerLoader, adminRequest(`/admin/playbooks?edit=${SLUG}${query}`, { cookie }));
+  return data.editing!;
+}
+
+/** The editor's form as that tab would post it, with the title it has typed. */
+function editorForm(session: Session, title: string, extra: Record<string, string> = {}) {
+  const { draft } = session;
+  return {
+    slug: draft.slug,
+    version: String(draft.version),
+    copyId: session.copyId,
+    ...(session.restored ? { replacesCopyId: session.restored.id } : {}),
+    title,
+    description: draft.description,
+    ai: draft.aiCategories,
+    baton: draft.batonCategories,
+    urlSlug: draft.urlSlug,
+    partTitle: draft.parts.map((part) => part.title),
+    partSlug: draft.parts.map((part) => part.slug),
+    partStoredSlug: draft.parts.map((part) => part.storedSlug),
+    partHtml: draft.parts.map((part, index) => (index === 0 ? `<p>${title} in the first part.</p>` : part.html)),
+    metaDescription: draft.metaDescription,
+    keywords: draft.keywords,
+    ...extra,
+  };
+}
+
+const autosave = (cookie: string, form: Record<string, string | string[]>) =>
+  call(workingCopyAction, adminRequest(`/admin/playbooks/${SLUG}/working-copy`, { cookie, form }), { slug: SLUG });
+
+const save = async (cookie: string, form: Record<string, string | string[]>) =>
+  unwrap(await call(managerAction, adminRequest("/admin/playbooks", { cookie, form: { intent: "save", ...form } })));
+
+async function storedTitle(): Promise<string> {
+  const row = await t.db.selectFrom("playbooks").select("title").where("slug", "=", SLUG).executeTakeFirstOrThrow();
+  return row.title;
+}
+
+async function playbookId(): Promise<string> {
+  const row = await t.db.selectFrom("playbooks").select("id").where("slug", "=", SLUG).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe("two editors on one playbook", () => {
+  it("refuses the second save with a clear message and keeps both texts: the first saved, the second as its working copy", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const first = await openTab(cookie);
+    const second = await openTab(cookie);
+    expect(second.copyId).not.toBe(first.copyId);
+
+    expect(await save(cookie, editorForm(first, "First Tab Title"))).toMatchObject({ intent: "save", ok: true });
+    const refused = await save(cookie, editorForm(second, "Second Tab Title"));
+    expect(refused).toMatchObject({ intent: "save", ok: false, savedVersion: first.draft.version + 1 });
+    expect(String(refused.errors)).toContain("Someone else saved this playbook after you opened it");
+    expect(String(refused.errors)).toContain("both texts are kept");
+
+    expect(await storedTitle()).toBe("First Tab Title");
+    const [kept] = await listWorkingCopies(t.db, await playbookId());
+    expect(kept).toMatchObject({
+      id: second.copyId,
+      baseVersion: first.draft.version,
+      draft: { title: "Second Tab Title" },
+    });
+    expect(kept!.refusedAt).not.toBeNull();
+
+    // Reopened later, the editor starts from the refused text and says it is not the saved version.
+    const reopened = await openTab(cookie);
+    expect(reopened.draft.title).toBe("Second Tab Title");
+    expect(reopened.restored).toMatchObject({ id: second.copyId });
+    expect(reopened.savedVersion).toBe(first.draft.version + 1);
+
+    // Replacing is a deliberate second step; the first text stays in the history.
+    const replaced = await save(
+      cookie,
+      editorForm(reopened, "Second Tab Title", { replaceVersion: String(reopened.savedVersion) }),
+    );
+    expect(replaced).toMatchObject({ intent: "save", ok: true });
+    expect(await storedTitle()).toBe("Second Tab Title");
+    const history = await listRevisions(t.db, await playbookId());
+    expect(history.map((revision) => revision.title)).toContain("First Tab Title");
+    expect(await listWorkingCopies(t.db, await playbookId())).toEqual([]);
+  });
+
+  it("never lets one tab's autosave overwrite another's working copy", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const first = await openTab(cookie);
+    const second = await openTab(cookie);
+    await autosave(cookie, editorForm(first, "Typed in the first tab"));
+    await autosave(cookie, editorForm(second, "Typed in the second tab"));
+    const copies = await listWorkingCopies(t.db, await playbookId());
+    expect(copies.map((copy) => copy.draft.title).sort()).toEqual([
+      "Typed in the first tab",
+      "Typed in the second tab",
+    ]);
+  });
+});
+
+describe("autosave", () => {
+  it("keeps the text typed so far on the server, as typed, with its word count, and offers it again", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const tab = await openTab(cookie);
+    // Mid-sentence, the title is empty: autosave keeps it anyway (only Save checks the rules).
+    const response = await autosave(cookie, editorForm(tab, ""));
+    expect(response.status).toBe(200);
+    const { savedAt } = (await response.json()) as { savedAt: string };
+    expect(Date.parse(savedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    await autosave(cookie, editorForm(tab, "Half a title"));
+    const [copy] = await listWorkingCopies(t.db, await playbookId());
+    expect(copy).toMatchObject({ id: tab.copyId, editedBy: "owner@example.com", draft: { title: "Half a title" } });
+    expect(copy!.wordCount).toBeGreaterThan(100);
+    expect(await storedTitle()).not.toBe("Half a title");
+
+    // The tab was closed: opening the editor again starts from the copy, in a session of its own.
+    const reopened = await openTab(cookie);
+    expect(reopened.draft.title).toBe("Half a title");
+    expect(reopened.copyId).not.toBe(tab.copyId);
+    // Its first autosave takes the old copy over, so one copy remains.
+    await autosave(cookie, editorForm(reopened, "Half a title, finished"));
+    const copies = await listWorkingCopies(t.db, await playbookId());
+    expect(copies.map((kept) => [kept.id, kept.draft.title])).toEqual([[reopened.copyId, "Half a title, finished"]]);
+
+    // The saved version stays one click away, and a save clears the copy.
+    expect((await openTab(cookie, "saved")).draft.title).toBe(await storedTitle());
+    expect(await save(cookie, editorForm(reopened, "Half a title, finished"))).toMatchObject({ ok: true });
+    expect(await listWorkingCopies(t.db, await playbookId())).toEqual([]);
+  });
+
+  it("discards a copy when the owner says so, and refuses what it cannot read", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const tab = await openTab(cookie);
+    await autosave(cookie, editorForm(tab, "Not wanted"));
+    const discarded = unwrap(
+      await call(
+        managerAction,
+        adminRequest("/admin/playbooks", { cookie, form: { ...editorForm(tab, "x"), discardCopyId: tab.copyId } }),
+      ),
+    );
+    expect(discarded).toMatchObject({ intent: "discard-copy", ok: true });
+    expect(await listWorkingCopies(t.db, await playbookId())).toEqual([]);
+
+    expect((await autosave(cookie, editorForm(tab, "x", { copyId: "not-a-uuid" }))).status).toBe(400);
+    const elsewhere = await call(
+      workingCopyAction,
+      adminRequest("/admin/playbooks/no-such-playbook/working-copy", {
+        cookie,
+        form: editorForm(tab, "x", { slug: "no-such-playbook" }),
+      }),
+      { slug: "no-such-playbook" },
+    );
+    expect(elsewhere.status).toBe(404);
+    // A copy id already used for another playbook is not moved.
+    await autosave(cookie, editorForm(tab, "Mine"));
+    const otherSlug = "vibe-coding";
+    const other = await call(
+      workingCopyAction,
+      adminRequest(`/admin/playbooks/${otherSlug}/working-copy`, {
+        cookie,
+        form: editorForm(tab, "x", { slug: otherSlug }),
+      }),
+      { slug: otherSlug },
+    );
+    expect(other.status).toBe(409);
+    expect((await listWorkingCopies(t.db, await playbookId()))[0]!.draft.title).toBe("Mine");
+  });
+
+  it("answers only signed-in admins", async () => {
+    const tab = { copyId: randomUUID() };
+    const response = await call(
+      workingCopyAction,
+      adminRequest(`/admin/playbooks/${SLUG}/working-copy`, { form: { slug: SLUG, copyId: tab.copyId, version: "1" } }),
+      { slug: SLUG },
+    ).catch((error: unknown) => error as Response);
+    expect(response.status).toBe(401);
+  });
+});
