@@ -4,12 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "~/config.server";
 import { openDatabase } from "~/db/connection.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { startFakeBeehiiv } from "../tests/support/fake-beehiiv";
 import { percentile, startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:leads: 2,000 subscriptions from 50 concurrent clients against the production
 // server (SQLite), each from its own address. Every one must be answered 200 and stored; then the
-// outbox must deliver every lead to a local fake beehiiv exactly once.
+// lead delivery jobs must deliver every lead to a local fake beehiiv exactly once.
 const TOTAL = 2_000;
 const CLIENTS = 50;
 const DELIVERY_TIMEOUT_MS = 180_000;
@@ -80,7 +81,7 @@ try {
   while (fake.accepted.size < TOTAL && performance.now() - deliveryStarted < DELIVERY_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // Give a late duplicate, if the outbox ever sent one, the chance to show up.
+  // Give a late duplicate, if a delivery job ever sent one, the chance to show up.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   const duplicates = [...fake.accepted.values()].filter((count) => count > 1).length;
   console.log(
@@ -101,9 +102,10 @@ try {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   const delivered = await db
-    .selectFrom("outbox_jobs")
+    .selectFrom("jobs")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("status", "=", "delivered")
+    .where("kind", "=", BEEHIIV_DELIVERY)
+    .where("status", "=", "done")
     .executeTakeFirstOrThrow();
   console.log(`Stored: ${Number(leads.count)} leads, ${Number(delivered.count)} marked delivered`);
   if (Number(leads.count) !== TOTAL) problems.push(`${TOTAL - Number(leads.count)} leads not stored`);

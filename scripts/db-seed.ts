@@ -10,7 +10,7 @@ const { db, storage } = await openCliContext();
 try {
   const result = await loadDemoContent({ db, storage, contentDir: defaultContentDir() });
   console.log(
-    `Demo content: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged; ${result.series} series.`,
+    `Demo content: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged; ${result.series} series loaded, ${result.seriesKept} kept (edited in the admin).`,
   );
   const pack = await loadResourcePack({ db, storage, contentDir: defaultContentDir() });
   console.log(

@@ -3,14 +3,18 @@ import pino from "pino";
 import { findImportBatch } from "~/db/queries/import-batches.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
+import { publishAllResult, publishImportBatch } from "~/modules/publishing/publish-import.server";
 import { openCliContext } from "./cli-context";
 import { collectImportFiles } from "./import-files";
 
-// npm run import -- <files or folders>: the admin importer's pipeline from the command line,
-// against the configured database and media folder.
-const paths = process.argv.slice(2);
+// npm run import -- [--publish] <files or folders>: the admin importer's pipeline from the
+// command line, against the configured database and media folder. With --publish, the new
+// playbooks go public at once instead of waiting as drafts.
+const args = process.argv.slice(2);
+const publish = args.includes("--publish");
+const paths = args.filter((arg) => arg !== "--publish");
 if (paths.length === 0) {
-  console.error("Usage: npm run import -- <files or folders>");
+  console.error("Usage: npm run import -- [--publish] <files or folders>");
   process.exit(2);
 }
 
@@ -49,8 +53,13 @@ try {
   for (const file of failed) console.error(`  ✗ ${file.fileName}: ${file.error ?? "Unknown error"}`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${batch.files.length - failed.length}, failed ${failed.length} in ${seconds} s`);
-  if (failed.length < batch.files.length)
-    console.log("New playbooks are drafts: publish them in the admin's Playbook Manager (/admin/playbooks).");
+  if (failed.length < batch.files.length && publish) {
+    const outcome = (await publishImportBatch(db, batchId))!;
+    console.log(publishAllResult(outcome).message);
+  } else if (failed.length < batch.files.length)
+    console.log(
+      "New playbooks are drafts: publish them in the admin's Playbook Manager (/admin/playbooks), or import with --publish.",
+    );
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   bar.stop();

@@ -9,10 +9,9 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { ensureFirstAdmin } from "~/modules/auth/first-admin.server";
 import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
-import { analyticsCollector, startAnalyticsMaintenance } from "~/modules/analytics/analytics.server";
-import { startLeadDelivery } from "~/modules/leads/delivery.server";
+import { analyticsCollector } from "~/modules/analytics/analytics.server";
+import { startJobRunner } from "~/modules/jobs/registry.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
-import { startRateLimitPruning } from "~/modules/rate-limit/pruning.server";
 import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
@@ -52,13 +51,9 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
-  const leadDelivery = startLeadDelivery({ db, config, logger });
-  const pruning = startRateLimitPruning({ db, logger });
-  const analyticsMaintenance = startAnalyticsMaintenance(db, config, logger);
+  const jobs = startJobRunner({ db, config, storage, logger });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
-    pruning.stop();
-    await leadDelivery.stop();
-    analyticsMaintenance.stop();
+    await jobs.stop();
     await analytics.stop();
     await contentVersion.close();
     await db.destroy();

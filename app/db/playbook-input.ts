@@ -12,11 +12,21 @@ export interface PlaybookPartInput {
   wordCount: number;
   headings: PartHeading[];
   keywords: string[];
+  /**
+   * The slug this part had when the editor loaded it (absent for a new part, and for the
+   * importer): a save that changes it keeps the old address as a redirect (app/db/slug-changes.ts).
+   */
+  previousSlug?: string;
 }
 
 /** Everything needed to store a playbook whole; the importer, the editor and the demo seed all produce this. */
 export interface PlaybookInput {
   slug: string;
+  /**
+   * The slug the playbook is stored under when this save moves it to `slug`; its old address
+   * then redirects to the new one. Absent: the playbook is found (or created) by `slug`.
+   */
+  renameFrom?: string;
   title: string;
   description: string;
   /** Working-form extras kept as JSON (SEO data, focus keywords, images, source hash). */

@@ -26,6 +26,10 @@ export interface PlaybooksTable {
   version: number;
   /** Defaults to 'published' (migration 0015). */
   status: ColumnType<PlaybookStatus, PlaybookStatus | undefined, PlaybookStatus>;
+  /** When a draft is scheduled to go public (migration 0027); null when it is not. */
+  publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When a published playbook is scheduled to go back to draft; null when it is not. */
+  unpublish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -78,8 +82,31 @@ export interface SeriesTable {
   title: string;
   description: string;
   icon: string;
+  /** Incremented on every admin save; the manager sends the version it loaded so a stale save is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** Hash of the content/series.json entry it was last loaded from; null once the owner edited it, so the files never overwrite an edit. */
+  source_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Deleted series, kept whole (snapshot: a SeriesSnapshot, with their playbook order) as long as deleted playbooks. */
+export type SeriesTrashTable = PlaybookTrashTable;
+
+export type RedirectKind = "playbook" | "part" | "series";
+
+/** An old address of a playbook, a part or a series, answered with a 301 to where it went (ADR 0020). */
+export interface SlugRedirectsTable {
+  id: string;
+  kind: RedirectKind;
+  /** '' for playbook and series slugs (unique site-wide); the playbook's id for a part slug. */
+  scope: string;
+  old_slug: string;
+  /** The playbook (for playbook and part redirects) or the series it leads to. */
+  target_id: string;
+  /** For a part: the part's slug now. '' otherwise: the target's current slug is read by its id. */
+  target_slug: string;
+  created_at: Timestamp;
 }
 
 export interface SeriesPlaybooksTable {
@@ -222,20 +249,29 @@ export interface LeadSubmissionsTable extends LeadTrackingColumns, LeadLastTouch
   created_at: Timestamp;
 }
 
-export type OutboxStatus = "pending" | "delivering" | "delivered" | "failed";
+export type JobStatus = "pending" | "running" | "done" | "failed";
 
-/** Work for the in-process outbox worker: claimed with a lease, retried with backoff. */
-export interface OutboxJobsTable {
+/**
+ * A background job (app/modules/jobs): due at `run_at`, claimed by one server instance for a
+ * lease, retried with backoff. Recurring jobs go back to pending after each run.
+ */
+export interface JobsTable {
   id: string;
   kind: string;
-  lead_id: string;
-  status: OutboxStatus;
+  /** What the job is about (a lead id, a playbook id), unique per kind; null for jobs nobody looks up. */
+  key: string | null;
+  /** The kind's payload, validated by its schema before the job runs. */
+  payload: JsonColumn;
+  status: JobStatus;
+  /** Runs started, counting the one in progress. */
   attempts: number;
-  next_attempt_at: Timestamp;
+  run_at: Timestamp;
+  /** The runner holding the claim, until `locked_until`; a runner that died loses it then. */
   locked_by: string | null;
   locked_until: Timestamp | null;
   last_error: string | null;
-  delivered_at: Timestamp | null;
+  /** When it last finished (a recurring job: its latest run). */
+  finished_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -396,6 +432,8 @@ export interface Database {
   playbook_search: PlaybookSearchTable;
   series: SeriesTable;
   series_playbooks: SeriesPlaybooksTable;
+  series_trash: SeriesTrashTable;
+  slug_redirects: SlugRedirectsTable;
   app_settings: AppSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
   admin_sign_in_pace: AdminSignInPaceTable;
@@ -406,7 +444,7 @@ export interface Database {
   playbook_trash: PlaybookTrashTable;
   leads: LeadsTable;
   lead_submissions: LeadSubmissionsTable;
-  outbox_jobs: OutboxJobsTable;
+  jobs: JobsTable;
   import_batches: ImportBatchesTable;
   import_files: ImportFilesTable;
   repair_runs: RepairRunsTable;

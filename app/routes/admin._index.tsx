@@ -2,19 +2,32 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPanel } from "~/components/admin/AdminPanel";
 import { LoginForm } from "~/components/admin/LoginForm";
 import { SecondFactorForm } from "~/components/admin/SecondFactorForm";
+import { ScheduledCard } from "~/components/admin/publishing/ScheduledCard";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
-import { integrationStatuses } from "~/modules/admin/integrations";
+import { listScheduledPlaybooks } from "~/db/queries/publication.server";
+import { integrationStatuses, launchChecklist } from "~/modules/admin/integrations";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
 import { safeAdminRedirect } from "~/modules/auth/redirect";
 import { readPendingSignIn } from "~/modules/auth/second-step.server";
 import { readAdminIdentity } from "~/modules/auth/session.server";
+import { timeZoneFromCookie } from "~/modules/publishing/time-zone";
 import { signInAction } from "~/modules/auth/sign-in-action.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await readAdminIdentity(request, context);
-  if (admin) return { view: "panel" as const, admin, integrations: integrationStatuses(context.config) };
+  if (admin) {
+    const { config } = context;
+    return {
+      view: "panel" as const,
+      admin,
+      integrations: integrationStatuses(config),
+      checklist: launchChecklist(config),
+      scheduled: await listScheduledPlaybooks(context.db),
+      timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    };
+  }
   return {
     view: (await readPendingSignIn(request, context)) ? ("code" as const) : ("login" as const),
     askEmail: (await countAdminUsers(context.db)) > 1,
@@ -29,7 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === "panel")
-    return <AdminPanel admin={loaderData.admin} integrations={loaderData.integrations} />;
+    return (
+      <AdminPanel
+        admin={loaderData.admin}
+        integrations={loaderData.integrations}
+        checklist={loaderData.checklist}
+        scheduled={<ScheduledCard scheduled={loaderData.scheduled} timeZone={loaderData.timeZone} />}
+      />
+    );
   // Without scripts the page that answers the password is rendered from the same request,
   // before the browser holds the second step's cookie: the action's answer says which step.
   const step = actionData?.step ?? (actionData?.error ? "login" : loaderData.view);

@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { ResultNotice } from "~/components/admin/ResultNotice";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
-import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { publishAllResult, publishImportBatch } from "~/modules/publishing/publish-import.server";
+import { publishBySlug } from "~/modules/publishing/schedule.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
 import { toResultCard } from "~/modules/importer/results";
@@ -16,14 +19,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { batchId: batch?.id, playbooks: playbooks.map(toResultCard) };
 }
 
-/** Publish makes a draft public; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */
+/** Publish makes a draft public, Publish all every draft of the batch; delete moves it to the trash (restorable for 30 days), as in the Playbook Manager. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   const slug = String(form.get("slug") ?? "");
+  if (intent === "publish-all") {
+    const batchId = z.uuid().safeParse(form.get("batch"));
+    const outcome = batchId.success ? await publishImportBatch(context.db, batchId.data) : undefined;
+    if (!outcome) return data({ intent, ok: false, message: "This import no longer exists." }, { status: 404 });
+    context.logger.info({ batchId: batchId.data, ...outcome, by: admin.email }, "import published");
+    return { intent, ...publishAllResult(outcome) };
+  }
   if (intent === "publish") {
-    const published = await publishPlaybook(context.db, slug);
+    const published = await publishBySlug(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "imported playbook published");
     return publishResult(published, slug);
   }
@@ -37,6 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { intent: "delete", ok: true, title: deleted.title } satisfies ManagerResult;
 }
 
-export default function ResultsTab({ loaderData }: Route.ComponentProps) {
-  return <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} />;
+export default function ResultsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const notice = actionData && actionData.intent === "publish-all" && "message" in actionData ? actionData : undefined;
+  return (
+    <>
+      <ResultNotice result={notice} />
+      <ResultsPanel batchId={loaderData.batchId} playbooks={loaderData.playbooks} />
+    </>
+  );
 }

@@ -6,12 +6,13 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { LeadFiltersForm } from "~/components/leads/LeadFiltersForm";
 import { LeadsTable } from "~/components/leads/LeadsTable";
 import { buttonClass } from "~/components/ui/button";
-import { countLeads, listLeads, listLeadTools } from "~/db/queries/lead-list.server";
-import { countJobsByStatus, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { requeueFailedJobs } from "~/db/queries/jobs.server";
+import { countDeliveries, countLeads, listLeads, listLeadTools } from "~/db/queries/lead-list.server";
 import type { AdminResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { leadFiltersQuery, LEADS_PAGE_SIZE, readLeadFilters } from "~/modules/leads/admin-filters";
 import { beehiivSettings } from "~/modules/leads/beehiiv.server";
+import { LEAD_DELIVERY_KINDS } from "~/modules/leads/delivery.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.leads";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listLeads(context.db, filters, { limit: LEADS_PAGE_SIZE, offset: (page - 1) * LEADS_PAGE_SIZE }),
     countLeads(context.db, filters),
     listLeadTools(context.db),
-    countJobsByStatus(context.db),
+    countDeliveries(context.db, LEAD_DELIVERY_KINDS),
   ]);
   return {
     admin,
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<AdminResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   }
   const ids = intent === "retry" ? [typeof jobId === "string" ? jobId : ""] : undefined;
-  const requeued = await requeueFailedJobs(context.db, { ids });
+  const requeued = await requeueFailedJobs(context.db, { kinds: LEAD_DELIVERY_KINDS, ids });
   context.logger.info({ requeued, by: admin.email }, "failed lead deliveries queued again");
   return {
     ok: requeued > 0,

@@ -7,34 +7,39 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { useToastWhen } from "~/components/ui/useToastWhen";
 import { findPlaybookSnapshotBySlug, listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
-import { publishPlaybook } from "~/db/queries/playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
+import { isBulkIntent, runBulkAction } from "~/modules/admin/bulk-actions.server";
 import { publishResult, type AdminResult, type ManagerResult } from "~/modules/admin/manager-results";
+import { MANAGER_PAGE_SIZE, readManagerQuery } from "~/modules/admin/manager-query";
 import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
-import { draftFromForm } from "~/modules/admin/playbook-draft";
+import { blankDraftPart, draftFromForm } from "~/modules/admin/playbook-draft";
 import { draftFromSnapshot } from "~/modules/admin/playbook-edit.server";
 import { saveDraft } from "~/modules/admin/playbook-manager.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { publishBySlug } from "~/modules/publishing/schedule.server";
+import { timeZoneCookie, timeZoneFromCookie, timeZoneNames } from "~/modules/publishing/time-zone";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.playbooks";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const url = new URL(request.url);
-  const search = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  const editSlug = url.searchParams.get("edit");
-  const editing = editSlug ? await findPlaybookSnapshotBySlug(context.db, editSlug) : undefined;
+  const query = readManagerQuery(new URL(request.url).searchParams);
+  const editing = query.edit ? await findPlaybookSnapshotBySlug(context.db, query.edit) : undefined;
+  const page = { limit: MANAGER_PAGE_SIZE, offset: (query.page - 1) * MANAGER_PAGE_SIZE };
   // If the list cannot be read the manager still opens ("basic mode"): an empty list, a toast.
-  const playbooks = await listManagedPlaybooks(context.db, search).catch((error: unknown) => {
+  const list = await listManagedPlaybooks(context.db, query, page).catch((error: unknown) => {
     context.logger.error({ err: error }, "playbook manager list failed");
     return undefined;
   });
   return {
     admin,
-    search,
-    playbooks: playbooks ?? [],
-    loadError: playbooks === undefined,
+    query,
+    playbooks: list?.playbooks ?? [],
+    total: list?.total ?? 0,
+    loadError: list === undefined,
     editing: editing && draftFromSnapshot(editing),
+    timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
+    timeZones: timeZoneNames(),
   };
 }
 
@@ -47,10 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (operation) {
     // Without scripts the Parts buttons come here: apply to the working copy, save nothing.
     const draft = draftFromForm(form);
-    const parts = applyPartOperation(draft.parts, operation, () => ({
-      title: `Part ${draft.parts.length + 1}`,
-      html: "",
-    }));
+    const parts = applyPartOperation(draft.parts, operation, () => blankDraftPart(draft.parts.length + 1));
     return { intent: "part-operation", draft: { ...draft, parts } } satisfies ManagerResult;
   }
   if (intent === "save") {
@@ -70,9 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "publish") {
     const slug = String(form.get("slug") ?? "");
-    const published = await publishPlaybook(context.db, slug);
+    const published = await publishBySlug(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "playbook published");
     return publishResult(published, slug);
+  }
+  if (isBulkIntent(intent)) {
+    const { timeZone, ...result } = await runBulkAction(context, intent, form, admin);
+    const bulk = { intent: "bulk", ...result } satisfies ManagerResult;
+    return data(bulk, {
+      status: result.ok ? 200 : 400,
+      headers: timeZone ? { "Set-Cookie": timeZoneCookie(timeZone) } : {},
+    });
   }
   throw data("Unknown action", { status: 400 });
 }
@@ -84,11 +94,12 @@ export default function PlaybookManagerPage({ loaderData, actionData }: Route.Co
     variant: "destructive",
   });
   const submitted = actionData && "draft" in actionData ? actionData : undefined;
+  const { query } = loaderData;
   const notice = actionData && actionData.intent !== "part-operation" ? actionNotice(actionData) : undefined;
   return (
     <AdminPage
       title="Playbook Manager"
-      description="Search, edit, reorder parts, set SEO fields, view history and delete playbooks."
+      description="Search, edit, publish or schedule, reorder parts, set SEO fields, view history and delete playbooks, one at a time or many at once."
       admin={loaderData.admin}
       actions={
         <Link to="/admin/trash" className={buttonClass("secondary")}>
@@ -100,9 +111,12 @@ export default function PlaybookManagerPage({ loaderData, actionData }: Route.Co
       <ResultNotice result={notice} />
       <PlaybookManager
         playbooks={loaderData.playbooks}
-        search={loaderData.search}
+        total={loaderData.total}
+        query={query}
         editing={submitted?.draft ?? loaderData.editing}
         editErrors={submitted && "errors" in submitted ? submitted.errors : undefined}
+        timeZone={loaderData.timeZone}
+        timeZones={loaderData.timeZones}
       />
     </AdminPage>
   );
@@ -110,6 +124,7 @@ export default function PlaybookManagerPage({ loaderData, actionData }: Route.Co
 
 /** Feedback for a form submitted before scripts loaded (with scripts, toasts say the same). */
 function actionNotice(result: Exclude<ManagerResult, { intent: "part-operation" }>): AdminResult | undefined {
+  if (result.intent === "bulk") return result;
   if (result.intent === "save") return result.ok ? { ok: true, message: "Playbook updated successfully" } : undefined;
   if (result.intent === "publish" && result.ok)
     return { ok: true, message: `Published: /catalog/${result.slug} is on the site.` };

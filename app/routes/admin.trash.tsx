@@ -3,6 +3,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
 import { ResultNotice } from "~/components/admin/ResultNotice";
+import { restoreSeriesFromTrash } from "~/db/queries/series-trash.server";
 import {
   listTrash,
   purgeExpiredTrash,
@@ -20,18 +21,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   // Purging here (rather than on a timer) needs no scheduler and keeps every instance in step.
   const purged = await purgeExpiredTrash(context.db);
-  if (purged > 0) context.logger.info({ purged, retentionDays: TRASH_RETENTION_DAYS }, "purged expired playbooks");
+  if (purged > 0) context.logger.info({ purged, retentionDays: TRASH_RETENTION_DAYS }, "purged expired trash");
   // The retention lives with the trash queries (server-only); the page shows it from here.
-  return { admin, entries: await listTrash(context.db), retentionDays: TRASH_RETENTION_DAYS };
+  const [entries, series] = await Promise.all([listTrash(context.db), listTrash(context.db, "series_trash")]);
+  return { admin, entries, series, retentionDays: TRASH_RETENTION_DAYS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = (await request.formData()).get("id");
+  const form = await request.formData();
+  const id = form.get("id");
+  const kind = form.get("kind") === "series" ? "series" : "playbook";
   if (typeof id !== "string" || id === "") {
-    return data<AdminResult>({ ok: false, message: "Choose a playbook to restore." }, { status: 400 });
+    return data<AdminResult>({ ok: false, message: `Choose a ${kind} to restore.` }, { status: 400 });
   }
   try {
+    if (kind === "series") {
+      const restored = await restoreSeriesFromTrash(context.db, id);
+      context.logger.info({ slug: restored.slug, by: admin.email }, "series restored from trash");
+      return { ok: true, message: `"${restored.title}" is back at /series/${restored.slug}.` } satisfies AdminResult;
+    }
     const restored = await restoreFromTrash(context.db, id);
     context.logger.info({ slug: restored.slug, by: admin.email }, "playbook restored from trash");
     return { ok: true, message: `"${restored.title}" is back in the catalog.` } satisfies AdminResult;
@@ -41,33 +50,67 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+interface ShownEntry {
+  id: string;
+  title: string;
+  address: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  purgeAt: string;
+}
+
+function TrashList({ entries, kind }: { entries: readonly ShownEntry[]; kind: "playbook" | "series" }) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+          <div>
+            <p className="font-semibold text-slate-950">{entry.title}</p>
+            <p className="text-sm text-slate-600">
+              {entry.address} · deleted {formatAdminDate(entry.deletedAt)}
+              {entry.deletedBy ? ` by ${entry.deletedBy}` : ""} · will be purged on {formatAdminDate(entry.purgeAt)}
+            </p>
+          </div>
+          <RestoreButton action="/admin/trash" fields={{ id: entry.id, kind }} label={`Restore ${entry.title}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
+  const { entries, series, retentionDays } = loaderData;
+  const empty = entries.length === 0 && series.length === 0;
   return (
     <AdminPage
       title="Trash"
-      description={`Deleted playbooks stay here for ${loaderData.retentionDays} days. Restoring one brings it back with its parts, categories, series and history.`}
+      description={`Deleted playbooks and series stay here for ${retentionDays} days. Restoring a playbook brings it back with its parts, categories, series and history; restoring a series brings back its playbooks in their order.`}
       admin={loaderData.admin}
     >
       <ResultNotice result={actionData} />
-      {loaderData.entries.length === 0 ? (
+      {empty && (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           The trash is empty.
         </p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {loaderData.entries.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-              <div>
-                <p className="font-semibold text-slate-950">{entry.title}</p>
-                <p className="text-sm text-slate-600">
-                  /{entry.slug} · deleted {formatAdminDate(entry.deletedAt)}
-                  {entry.deletedBy ? ` by ${entry.deletedBy}` : ""} · purged {formatAdminDate(entry.purgeAt)}
-                </p>
-              </div>
-              <RestoreButton action="/admin/trash" fields={{ id: entry.id }} label={`Restore ${entry.title}`} />
-            </li>
-          ))}
-        </ul>
+      )}
+      {entries.length > 0 && (
+        <section aria-labelledby="trash-playbooks">
+          <h2 id="trash-playbooks" className="mb-3 text-lg font-bold text-slate-950">
+            Playbooks
+          </h2>
+          <TrashList
+            kind="playbook"
+            entries={entries.map((entry) => ({ ...entry, address: `/catalog/${entry.slug}` }))}
+          />
+        </section>
+      )}
+      {series.length > 0 && (
+        <section aria-labelledby="trash-series" className="mt-8">
+          <h2 id="trash-series" className="mb-3 text-lg font-bold text-slate-950">
+            Series
+          </h2>
+          <TrashList kind="series" entries={series.map((entry) => ({ ...entry, address: `/series/${entry.slug}` }))} />
+        </section>
       )}
     </AdminPage>
   );

@@ -15,6 +15,7 @@ import { readDepthTarget } from "~/modules/analytics/events";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
 import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
+import { redirectIfPartMoved } from "~/modules/catalog/moved-address.server";
 import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { prerenderRules } from "~/modules/page-scripts/speculation-rules";
@@ -28,7 +29,10 @@ import type { Route } from "./+types/catalog.$slug_.$partSlug";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, params);
   const part = await findPartContent(context.db, playbook.id, params.partSlug);
-  if (!part) readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
+  if (!part) {
+    await redirectIfPartMoved(context, request, playbook, params.partSlug);
+    readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
+  }
   // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
   // row written by anything else still cannot put script on the page.
   const html = part.html === null ? null : sanitizeStoredHtml(part.html);

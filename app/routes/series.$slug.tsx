@@ -1,20 +1,24 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { SeriesIcon } from "~/components/series/SeriesIcon";
 import { SeriesPlaybookCard } from "~/components/series/SeriesPlaybookCard";
+import { findMovedSeries } from "~/db/queries/redirects.server";
 import { findSeries } from "~/db/queries/series.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, seriesJsonLd } from "~/modules/seo/structured-data";
 import type { Route } from "./+types/series.$slug";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const series = await findSeries(context.db, params.slug).catch((error: unknown) => {
     context.logger.error({ err: error, slug: params.slug }, "series read failed");
     return undefined;
   });
-  if (!series) throw data(null, { status: 404 });
-  return { series };
+  if (series) return { series };
+  // A renamed series: its old address leads to the new one (asked only on the way to a 404).
+  const moved = await findMovedSeries(context.db, params.slug).catch(() => undefined);
+  if (moved) throw redirect(`/series/${encodeURIComponent(moved)}${new URL(request.url).search}`, 301);
+  throw data(null, { status: 404 });
 }
 
 export const clientLoader = loadAsDocument;

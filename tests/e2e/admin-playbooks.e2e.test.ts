@@ -160,7 +160,11 @@ describe("playbook manager", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL(/q=fundamentals/);
     await page.getByText("No playbooks found").waitFor({ state: "detached" });
-    const rows = await page.getByRole("main").getByRole("heading", { level: 2 }).count();
+    // One "Select …" checkbox per playbook listed (for the bulk actions).
+    const rows = await page
+      .getByRole("main")
+      .getByRole("checkbox", { name: /^Select / })
+      .count();
     expect(rows).toBeGreaterThan(3);
     await expect(page.getByText(`${rows} playbooks`).count()).resolves.toBeGreaterThan(0);
   });

@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** What beehiiv was sent for an e-mail, once the outbox worker (polling every 2 s) has delivered it. */
+/** What beehiiv was sent for an e-mail, once its delivery job (polled every second) has run. */
 async function deliveredTo(email: string) {
   for (let waited = 0; waited < 15_000; waited += 200) {
     const request = beehiiv.requests.find((candidate) => candidate.body.email === email);
@@ -154,6 +154,10 @@ describe("with a newsletter provider configured", () => {
     expect(await card.getByText(OFFERS.AUTOMATION_OFFER_URL).isVisible()).toBe(true);
     // Only SMTP, AI generation and object storage are left unset on this server.
     expect(await card.getByText("Not set", { exact: true }).count()).toBe(3);
+    // With beehiiv set, the launch checklist has nothing red: leads are subscribed.
+    const checklist = page.getByRole("region", { name: "Launch checklist" });
+    await checklist.getByText("Leads are subscribed to your newsletter").waitFor();
+    expect(await checklist.getByText("leads receive nothing").count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const bare = await browser.page();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimDueJobs, settleJob } from "~/db/queries/outbox.server";
-import { BEEHIIV_DELIVERY } from "~/db/queries/outbox.server";
+import { claimDueJobs, settleJob } from "~/db/queries/jobs.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action, loader } from "~/routes/admin.leads";
 import { loader as csvLoader } from "~/routes/admin.leads[.]csv";
@@ -14,6 +14,9 @@ const withProvider = () => ({
   clientAddress: "203.0.113.20",
   config: { ...t.context.config, BEEHIIV_API_KEY: "key", BEEHIIV_PUBLICATION_ID: "pub" },
 });
+
+const leadId = async (email: string) =>
+  (await t.db.selectFrom("leads").select("id").where("email", "=", email).executeTakeFirst())?.id;
 
 async function seedLeads() {
   const context = withProvider();
@@ -35,25 +38,15 @@ async function seedLeads() {
     utmSource: "=HYPERLINK(1)",
   });
   // Grace's delivery failed for good.
-  const jobs = await claimDueJobs(t.db, {
-    kind: BEEHIIV_DELIVERY,
-    workerId: "test",
-    leadId: undefined,
-    leaseMs: 60_000,
-    limit: 10,
-  } as never);
-  const graceLead = await t.db
-    .selectFrom("leads")
-    .select("id")
-    .where("email", "=", "grace@example.org")
-    .executeTakeFirstOrThrow();
+  const jobs = await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "test", leaseMs: 60_000, limit: 10 });
+  const graceLead = { id: await leadId("grace@example.org") };
   for (const job of jobs) {
-    await settleJob(
-      t.db,
-      job.lead_id === graceLead.id
-        ? { id: job.id, workerId: "test", outcome: "failed", error: "HTTP 400: invalid email" }
-        : { id: job.id, workerId: "test", outcome: "delivered" },
-    );
+    await settleJob(t.db, {
+      id: job.id,
+      workerId: "test",
+      settlement:
+        job.key === graceLead.id ? { status: "failed", error: "HTTP 400: invalid email" } : { status: "done" },
+    });
   }
 }
 
@@ -75,9 +68,7 @@ describe("/admin/leads", () => {
         context: t.context,
       } as never),
     ).rejects.toMatchObject({ status: 302 });
-    expect(
-      (await t.db.selectFrom("outbox_jobs").select("status").where("status", "=", "failed").execute()).length,
-    ).toBe(1);
+    expect((await t.db.selectFrom("jobs").select("status").where("status", "=", "failed").execute()).length).toBe(1);
   });
 
   it("lists leads with their tools, UTM fields and delivery, filtered by search, tool and status", async () => {
@@ -128,10 +119,9 @@ describe("/admin/leads", () => {
     } as never);
     expect(result).toEqual({ ok: true, message: "1 delivery queued again." });
     const grace = await t.db
-      .selectFrom("outbox_jobs")
-      .innerJoin("leads", "leads.id", "outbox_jobs.lead_id")
-      .select(["outbox_jobs.status", "outbox_jobs.attempts"])
-      .where("leads.email", "=", "grace@example.org")
+      .selectFrom("jobs")
+      .select(["status", "attempts"])
+      .where("key", "=", (await leadId("grace@example.org"))!)
       .executeTakeFirstOrThrow();
     expect(grace).toEqual({ status: "pending", attempts: 0 });
   });

@@ -34,11 +34,29 @@ describe("npm run import", () => {
     ).not.toHaveLength(0);
   }, 60_000);
 
+  it("publishes what it imported with --publish, so it is on the site at once", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const result = runImport(["--publish", "tests/fixtures/import"], dataDir);
+    expect(result.stdout).toMatch(/Imported 6, failed 2/);
+    expect(result.stdout).toContain("Published 6 playbooks of this import: on the site now.");
+
+    const db = openSqlite(sqliteFilePath(dataDir));
+    const rows = await db
+      .selectFrom("playbooks as p")
+      .leftJoin("playbook_search as s", "s.playbook_id", "p.id")
+      .select(["p.status", "s.playbook_id as searchRow"])
+      .execute();
+    await db.destroy();
+    expect(rows).toHaveLength(6);
+    // Public and in the catalog's index: the catalog, its search and the sitemap list them.
+    expect(rows.every((row) => row.status === "published" && row.searchRow !== null)).toBe(true);
+  }, 60_000);
+
   it("explains how to call it and refuses a missing path", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
     expect(runImport([], dataDir)).toMatchObject({
       status: 2,
-      stderr: expect.stringContaining("Usage: npm run import -- <files or folders>"),
+      stderr: expect.stringContaining("Usage: npm run import -- [--publish] <files or folders>"),
     });
     expect(runImport(["nowhere"], dataDir)).toMatchObject({
       status: 2,

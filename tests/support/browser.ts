@@ -79,6 +79,8 @@ export function withBrowser({ userAgent }: { userAgent?: string } = {}) {
         /** Headless Chromium names itself in its user agent, so analytics drop it as a bot; a visitor's is needed to be counted. */
         userAgent?: string;
         extraHTTPHeaders?: Record<string, string>;
+        /** The browser's time zone (an IANA name); the machine's when unset. */
+        timezoneId?: string;
       } = {},
     ): Promise<Page> {
       if (!browser) throw new Error("withBrowser: no browser outside a test");
@@ -88,6 +90,7 @@ export function withBrowser({ userAgent }: { userAgent?: string } = {}) {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         userAgent: options.userAgent,
         extraHTTPHeaders: options.extraHTTPHeaders,
+        timezoneId: options.timezoneId,
       });
       contexts.push(context);
       return context.newPage();

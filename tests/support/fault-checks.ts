@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { expect } from "vitest";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import type { Database } from "~/db/schema";
 import type { ImportPage } from "./admin-import";
 import type { FakeBeehiiv } from "./fake-beehiiv";
@@ -83,7 +84,7 @@ export async function expectNoHalfImportedPlaybook(
 }
 
 /**
- * Waits for the outbox to drain (a job claimed by a killed worker waits for its lease to run
+ * Waits for the lead deliveries to drain (a job claimed by a killed server waits for its lease to run
  * out), then checks that every acknowledged e-mail is stored, and that every stored lead
  * reached the provider exactly once. Returns the number stored and delivered.
  */
@@ -95,14 +96,15 @@ export async function expectEveryLeadDeliveredOnce(
   await until(
     async () => {
       const open = await db
-        .selectFrom("outbox_jobs")
+        .selectFrom("jobs")
         .select("id")
-        .where("status", "in", ["pending", "delivering"])
+        .where("kind", "=", BEEHIIV_DELIVERY)
+        .where("status", "in", ["pending", "running"])
         .limit(1)
         .execute();
       return open.length === 0 ? true : undefined;
     },
-    "the outbox to drain",
+    "the lead deliveries to drain",
     150_000,
   );
   // One more round of polling must not send anything again.

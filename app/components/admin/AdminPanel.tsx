@@ -1,16 +1,21 @@
 import { ArrowRight, Wrench } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS, ADMIN_TOOLS } from "~/modules/admin/admin-links";
-import type { IntegrationStatus } from "~/modules/admin/integrations";
+import type { IntegrationStatus, LaunchChecklist as Checklist } from "~/modules/admin/integrations";
 import { AdminPage } from "./AdminPage";
 import { IntegrationsCard } from "./IntegrationsCard";
+import { LaunchChecklist } from "./LaunchChecklist";
 
 interface AdminPanelProps {
   admin: { email: string };
   integrations: readonly IntegrationStatus[];
+  checklist: Checklist;
+  /** What will be published or unpublished by itself, and when. */
+  scheduled: ReactNode;
 }
 
-export function AdminPanel({ admin, integrations }: AdminPanelProps) {
+export function AdminPanel({ admin, integrations, checklist, scheduled }: AdminPanelProps) {
   return (
     <AdminPage
       title="Admin Panel"
@@ -18,6 +23,7 @@ export function AdminPanel({ admin, integrations }: AdminPanelProps) {
       admin={admin}
       showBreadcrumb={false}
     >
+      <LaunchChecklist checklist={checklist} />
       <nav aria-label="Admin screens" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ADMIN_SCREENS.map((screen) => (
           <Link
@@ -33,6 +39,7 @@ export function AdminPanel({ admin, integrations }: AdminPanelProps) {
           </Link>
         ))}
       </nav>
+      {scheduled}
       <section aria-labelledby="tools-heading" className="mt-10">
         <h2 id="tools-heading" className="flex items-center gap-2 text-xl font-bold text-slate-950">
           <Wrench aria-hidden="true" className="size-5 text-slate-500" />

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed, Settings } from "lucide-react";
 import type { IntegrationStatus } from "~/modules/admin/integrations";
 
-/** Which integrations this server has configured, and what visitors see for each one that is not. */
+/** What each integration does, whether this server has it, and what visitors see for each one it has not. */
 export function IntegrationsCard({ integrations }: { integrations: readonly IntegrationStatus[] }) {
   return (
     <section aria-labelledby="integrations-heading" className="mt-10">
@@ -17,9 +17,12 @@ export function IntegrationsCard({ integrations }: { integrations: readonly Inte
           <li key={integration.name} className="flex flex-wrap items-start justify-between gap-3 px-5 py-4">
             <div className="min-w-0">
               <p className="font-semibold text-slate-950">{integration.name}</p>
-              <p className="text-sm break-all text-slate-600">
-                {integration.configured ? (integration.value ?? "Configured") : integration.whenUnset}
-              </p>
+              <p className="text-sm text-slate-700">{integration.purpose}</p>
+              {integration.configured ? (
+                integration.value && <p className="text-sm break-all text-slate-600">{integration.value}</p>
+              ) : (
+                <p className="text-sm text-slate-600">Without it: {integration.whenUnset}</p>
+              )}
               <p className="mt-1 font-mono text-xs text-slate-600">{integration.variables.join(", ")}</p>
             </div>
             {integration.configured ? (

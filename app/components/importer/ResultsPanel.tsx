@@ -8,6 +8,7 @@ import { categoryTitle } from "~/modules/catalog/categories";
 import type { ResultCard } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
+import { PublishAllButton } from "./PublishAllButton";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playbooks: ResultCard[] }) {
@@ -26,9 +27,15 @@ export function ResultsPanel({ batchId, playbooks }: { batchId?: string; playboo
           Export JSON
         </a>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
-      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
+        </p>
+        <PublishAllButton
+          batchId={batchId}
+          drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
+        />
+      </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {playbooks.map((playbook) => (
           <li key={playbook.slug}>

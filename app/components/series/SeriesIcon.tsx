@@ -1,9 +1,12 @@
 import { Cpu, Layers, Sun } from "lucide-react";
 
-const ICONS = { "summer-camp": Sun, "baton-basics": Layers, "ai-building": Cpu } as const;
+import type { LucideIcon } from "lucide-react";
+import { isSeriesIcon, type SeriesIconName } from "~/modules/series/icons";
+
+const ICONS: Record<SeriesIconName, LucideIcon> = { "summer-camp": Sun, "baton-basics": Layers, "ai-building": Cpu };
 
 /** The series' icon; any value other than the three known ones shows the BATON Basics icon. */
 export function SeriesIcon({ icon, className }: { icon: string; className?: string }) {
-  const Icon = ICONS[icon as keyof typeof ICONS] ?? ICONS["baton-basics"];
+  const Icon = ICONS[isSeriesIcon(icon) ? icon : "baton-basics"];
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -17,6 +17,9 @@ import { publishing } from "./0015_publishing";
 import { analyticsTables } from "./0016_analytics";
 import { leadLastTouch } from "./0016_lead_last_touch";
 import { securityHardening } from "./0017_security_hardening";
+import { backgroundJobs } from "./0026_jobs";
+import { publicationSchedule } from "./0027_publication_schedule";
+import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   "0016_analytics": analyticsTables,
   "0016_lead_last_touch": leadLastTouch,
   "0017_security_hardening": securityHardening,
+  "0026_jobs": backgroundJobs,
+  "0027_publication_schedule": publicationSchedule,
+  "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
 };

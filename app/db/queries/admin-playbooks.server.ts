@@ -8,21 +8,24 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** A playbook in the manager's list: its card and whether visitors can see it. */
+/** A playbook in the manager's list: its card, whether visitors can see it, and any scheduled change. */
 export interface ManagedPlaybook extends PlaybookListItem {
   status: PlaybookStatus;
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
-/**
- * The playbook manager's list: every playbook, drafts included, or those whose title,
- * description or slug contains the search term (case-insensitive), by category and then most
- * recently updated.
- */
-export async function listManagedPlaybooks(db: Kysely<Database>, search = ""): Promise<ManagedPlaybook[]> {
+/** The manager's filters: words in the title, description or slug, and which playbooks by state. */
+export interface ManagerFilters {
+  search: string;
+  status: "all" | PlaybookStatus | "scheduled";
+}
+
+/** The playbooks the filters match (the manager's list, and "all matching" in its bulk actions). */
+function matching(db: Kysely<Database>, { search, status }: ManagerFilters) {
   const term = search.trim();
-  const rows = await db
+  return db
     .selectFrom("playbooks as p")
-    .select([...LIST_COLUMNS, "p.status"])
     .$if(term.length > 0, (query) =>
       query.where((eb) =>
         eb.or(
@@ -32,12 +35,53 @@ export async function listManagedPlaybooks(db: Kysely<Database>, search = ""): P
         ),
       ),
     )
-    .orderBy(sql`coalesce(p.category, '')`)
-    .orderBy("p.updated_at", "desc")
-    .orderBy("p.title")
-    .execute();
+    .$if(status === "draft" || status === "published", (query) =>
+      query.where("p.status", "=", status as PlaybookStatus),
+    )
+    .$if(status === "scheduled", (query) =>
+      query.where((eb) => eb.or([eb("p.publish_at", "is not", null), eb("p.unpublish_at", "is not", null)])),
+    );
+}
+
+/**
+ * A page of the playbook manager's list, by category and then most recently updated, and how
+ * many match in all.
+ */
+export async function listManagedPlaybooks(
+  db: Kysely<Database>,
+  filters: ManagerFilters,
+  page: { limit: number; offset: number },
+): Promise<{ playbooks: ManagedPlaybook[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    matching(db, filters)
+      .select([...LIST_COLUMNS, "p.status", "p.publish_at", "p.unpublish_at"])
+      .orderBy(sql`coalesce(p.category, '')`)
+      .orderBy("p.updated_at", "desc")
+      .orderBy("p.title")
+      .orderBy("p.id")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    matching(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
   const items = await withPartCounts(db, rows);
-  return items.map((item, index) => ({ ...item, status: rows[index]!.status }));
+  const playbooks = items.map((item, index) => ({
+    ...item,
+    status: rows[index]!.status,
+    publishAt: rows[index]!.publish_at,
+    unpublishAt: rows[index]!.unpublish_at,
+  }));
+  return { playbooks, total: Number(count.n) };
+}
+
+/** Every playbook the filters match, for a bulk action on "all matching". */
+export async function listMatchingTargets(
+  db: Kysely<Database>,
+  filters: ManagerFilters,
+): Promise<{ id: string; slug: string; title: string; status: PlaybookStatus }[]> {
+  return matching(db, filters).select(["p.id", "p.slug", "p.title", "p.status"]).execute();
 }
 
 /** The whole stored playbook, for the editor. */

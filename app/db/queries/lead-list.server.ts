@@ -1,8 +1,20 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
-import { BEEHIIV_DELIVERY } from "./outbox.server";
+import type { Database, JobStatus, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
+import { countJobsByStatus } from "./jobs.server";
+import { BEEHIIV_DELIVERY } from "./leads.server";
 
 export type DeliveryFilter = "pending" | "delivering" | "delivered" | "failed" | "stored";
+
+/** A delivery's state as the admin names it, from its job's state. */
+const DELIVERY_OF_JOB: Record<JobStatus, Exclude<DeliveryFilter, "stored">> = {
+  pending: "pending",
+  running: "delivering",
+  done: "delivered",
+  failed: "failed",
+};
+const JOB_OF_DELIVERY = Object.fromEntries(
+  Object.entries(DELIVERY_OF_JOB).map(([job, delivery]) => [delivery, job as JobStatus]),
+) as Record<Exclude<DeliveryFilter, "stored">, JobStatus>;
 
 export interface LeadFilters {
   /** Part of an e-mail address. */
@@ -20,8 +32,9 @@ function containsPattern(term: string): string {
 function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
   let query = db
     .selectFrom("leads")
-    .leftJoin("outbox_jobs", (join) =>
-      join.onRef("outbox_jobs.lead_id", "=", "leads.id").on("outbox_jobs.kind", "=", BEEHIIV_DELIVERY),
+    // A job's key is text and a lead's id a uuid on PostgreSQL: compared as text on both engines.
+    .leftJoin("jobs", (join) =>
+      join.on((eb) => eb("jobs.key", "=", eb.cast<string>("leads.id", "text"))).on("jobs.kind", "=", BEEHIIV_DELIVERY),
     );
   if (filters.search)
     query = query.where(sql<boolean>`leads.email like ${containsPattern(filters.search)} escape '\\'`);
@@ -37,8 +50,8 @@ function filteredLeads(db: Kysely<Database>, filters: LeadFilters) {
       ),
     );
   }
-  if (filters.delivery === "stored") query = query.where("outbox_jobs.id", "is", null);
-  else if (filters.delivery) query = query.where("outbox_jobs.status", "=", filters.delivery);
+  if (filters.delivery === "stored") query = query.where("jobs.id", "is", null);
+  else if (filters.delivery) query = query.where("jobs.status", "=", JOB_OF_DELIVERY[filters.delivery]);
   return query;
 }
 
@@ -69,11 +82,11 @@ export async function listLeads(
   let query = filteredLeads(db, filters)
     .selectAll("leads")
     .select([
-      "outbox_jobs.id as job_id",
-      "outbox_jobs.status as job_status",
-      "outbox_jobs.attempts as job_attempts",
-      "outbox_jobs.delivered_at as job_delivered_at",
-      "outbox_jobs.last_error as job_last_error",
+      "jobs.id as job_id",
+      "jobs.status as job_status",
+      "jobs.attempts as job_attempts",
+      "jobs.finished_at as job_delivered_at",
+      "jobs.last_error as job_last_error",
     ])
     .orderBy("leads.created_at", "desc")
     .orderBy("leads.id");
@@ -90,9 +103,9 @@ export async function listLeads(
     createdAt: lead.created_at,
     updatedAt: lead.updated_at,
     deliveryJobId: job_id,
-    deliveryStatus: job_status ?? "stored",
+    deliveryStatus: job_status ? DELIVERY_OF_JOB[job_status] : "stored",
     deliveryAttempts: job_attempts ?? 0,
-    deliveredAt: job_delivered_at,
+    deliveredAt: job_status === "done" ? job_delivered_at : null,
     lastError: job_last_error,
     tools: tools.get(lead.id) ?? [],
   }));
@@ -133,4 +146,15 @@ export async function listLeadTools(db: Kysely<Database>): Promise<string[]> {
     .orderBy("current_tool")
     .execute();
   return rows.map((row) => row.current_tool!);
+}
+
+/** How many lead deliveries (of the given kinds) are in each state, as the admin names them. */
+export async function countDeliveries(
+  db: Kysely<Database>,
+  kinds: readonly string[],
+): Promise<Record<Exclude<DeliveryFilter, "stored">, number>> {
+  const byJob = await countJobsByStatus(db, kinds);
+  const counts = { pending: 0, delivering: 0, delivered: 0, failed: 0 };
+  for (const [status, count] of Object.entries(byJob)) counts[DELIVERY_OF_JOB[status as JobStatus]] = count;
+  return counts;
 }

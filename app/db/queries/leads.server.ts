@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { LeadPayload } from "~/modules/leads/payload";
 import type { Database, LeadLastTouchColumns, LeadsTable, LeadTrackingColumns } from "../schema";
-import { enqueueOutboxJob } from "./outbox.server";
+import { insertJob } from "./jobs.server";
+
+/** The job that subscribes a lead to the beehiiv newsletter; the admin's lead list shows its state. */
+export const BEEHIIV_DELIVERY = "beehiiv-subscription";
 
 function trackingColumns(lead: LeadPayload): LeadTrackingColumns {
   return {
@@ -45,7 +48,7 @@ export interface StoredLead {
 interface StoreOptions {
   /** The random token of the lead's pack link, used when the lead has none yet. */
   packToken: string;
-  /** The outbox job the lead gets (one per lead and kind, however often it subscribes). */
+  /** The delivery job the lead gets (one per lead and kind, however often it subscribes). */
   deliveryKind?: string;
   /** This site asks the lead to confirm: it stays "pending" until the e-mailed link is followed. */
   askConfirmation?: boolean;
@@ -109,7 +112,7 @@ export async function storeLead(
       .execute();
     // A lead that already confirmed needs no second confirmation e-mail.
     if (deliveryKind && !(askConfirmation && stored.confirmation === "confirmed"))
-      await enqueueOutboxJob(trx, { kind: deliveryKind, leadId: id, now });
+      await insertJob(trx, { kind: deliveryKind, key: id, payload: { leadId: id } }, now);
     return {
       leadId: id,
       packToken: stored.pack_token ?? packToken,
@@ -134,7 +137,7 @@ export async function packTokenExists(db: Kysely<Database>, packToken: string): 
   return row !== undefined;
 }
 
-/** A lead as the outbox delivers it: its row, and the result of its latest submission that had one. */
+/** A lead as its delivery job sends it: its row, and the result of its latest submission that had one. */
 export type DeliveredLead = LeadsTable & { result_id: string | null };
 
 export async function findLeadForDelivery(db: Kysely<Database>, leadId: string): Promise<DeliveredLead | undefined> {

@@ -4,9 +4,11 @@ import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookInput } from "../playbook-input";
 import type { Database, PlaybookStatus, PlaybookTagKind } from "../schema";
+import { partSlugChanges } from "../slug-changes";
 import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
+import { recordPartSlugChanges, recordSlugChange, releaseAddress } from "./redirects.server";
 import { recordRevision } from "./revisions.server";
-import { writeSearchDocument, writeStoredSearchDocument } from "./search-documents.server";
+import { writeSearchDocument } from "./search-documents.server";
 
 /** Newest first, as every public listing orders them. */
 export async function listPlaybookSummaries(db: Kysely<Database>): Promise<PlaybookListItem[]> {
@@ -58,6 +60,14 @@ export class PlaybookVersionConflictError extends Error {
   }
 }
 
+/** A rename to a slug another playbook already has. */
+export class PlaybookSlugTakenError extends Error {
+  constructor(public readonly slug: string) {
+    super(`Another playbook already uses the address /catalog/${slug}. Choose another slug.`);
+    this.name = "PlaybookSlugTakenError";
+  }
+}
+
 export interface SaveOptions {
   /** Recorded on the revision that keeps the replaced version; null for the importer and the demo loader. */
   savedBy?: string | null;
@@ -68,7 +78,9 @@ export interface SaveOptions {
 /**
  * Stores a playbook whole or not at all: the row, its parts and its tags in one transaction.
  * An existing slug is updated in place (its id and created_at are kept, its version goes up)
- * and its previous state is kept as a revision in the same transaction.
+ * and its previous state is kept as a revision in the same transaction. This is the one place
+ * slugs change, so it also keeps every address the save moves (the playbook's, with
+ * `renameFrom`, and each part's) as a redirect to the new one.
  */
 export async function upsertPlaybook(
   db: Kysely<Database>,
@@ -80,20 +92,23 @@ export async function upsertPlaybook(
     const timestamp = now.toISOString();
     // On PostgreSQL the row stays locked until commit, so a concurrent save waits and then sees
     // this one's version (SQLite runs one write transaction at a time anyway).
+    const storedSlug = input.renameFrom ?? input.slug;
     const existing = await trx
       .selectFrom("playbooks")
       .select(["id", "version", "status"])
-      .where("slug", "=", input.slug)
+      .where("slug", "=", storedSlug)
       .$if(databaseKind(db) === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
     if (input.expectedVersion !== undefined && existing?.version !== input.expectedVersion) {
-      throw new PlaybookVersionConflictError(input.slug, input.expectedVersion, existing?.version);
+      throw new PlaybookVersionConflictError(storedSlug, input.expectedVersion, existing?.version);
     }
     const columns = playbookColumns(input, timestamp);
 
     if (!existing) {
+      if (input.renameFrom !== undefined) throw new PlaybookVersionConflictError(storedSlug, 0, undefined);
       const id = randomUUID();
       const status = options.statusIfNew ?? "published";
+      await releaseAddress(trx, "playbook", input.slug);
       await trx
         .insertInto("playbooks")
         .values({ id, slug: input.slug, ...columns, status, version: 1, created_at: input.createdAt ?? timestamp })
@@ -102,16 +117,33 @@ export async function upsertPlaybook(
       return { id, created: true, version: 1 };
     }
 
+    if (input.slug !== storedSlug) {
+      const taken = await trx.selectFrom("playbooks").select("id").where("slug", "=", input.slug).executeTakeFirst();
+      if (taken) throw new PlaybookSlugTakenError(input.slug);
+      await recordSlugChange(trx, "playbook", existing.id, { from: storedSlug, to: input.slug }, now);
+    }
     await recordRevision(trx, existing.id, options.savedBy ?? null, now);
     await trx
       .updateTable("playbooks")
-      .set({ ...columns, version: existing.version + 1 })
+      .set({ ...columns, slug: input.slug, version: existing.version + 1 })
       .$if(input.createdAt !== undefined, (query) => query.set({ created_at: input.createdAt! }))
       .where("id", "=", existing.id)
+      .execute();
+    const oldParts = await trx
+      .selectFrom("playbook_parts")
+      .select("slug")
+      .where("playbook_id", "=", existing.id)
+      .orderBy("position")
       .execute();
     await trx.deleteFrom("playbook_parts").where("playbook_id", "=", existing.id).execute();
     await trx.deleteFrom("playbook_tags").where("playbook_id", "=", existing.id).execute();
     await writePlaybookChildren(trx, existing.id, input, existing.status);
+    const changes = partSlugChanges(
+      oldParts.map((part) => part.slug),
+      input.parts,
+    );
+    const currentSlugs = input.parts.map((part) => part.slug);
+    await recordPartSlugChanges(trx, existing.id, changes, currentSlugs, now);
     return { id: existing.id, created: false, version: existing.version + 1 };
   });
 }
@@ -164,24 +196,6 @@ export async function writePlaybookChildren(
   const tags = tagRows(id, input);
   if (tags.length > 0) await trx.insertInto("playbook_tags").values(tags).execute();
   if (status === "published") await writeSearchDocument(trx, id, input);
-}
-
-/**
- * Publishes a draft: the status and its search text (which puts it in the catalog) in one
- * transaction. Publishing a published playbook changes nothing. False when no playbook has
- * this slug.
- */
-export async function publishPlaybook(db: Kysely<Database>, slug: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("playbooks")
-      .set({ status: "published" })
-      .where("slug", "=", slug)
-      .returning("id")
-      .executeTakeFirst();
-    if (row) await writeStoredSearchDocument(trx, row.id);
-    return row !== undefined;
-  });
 }
 
 function tagRows(playbookId: string, input: PlaybookInput) {

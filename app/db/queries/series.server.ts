@@ -1,7 +1,9 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { LIST_COLUMNS, PUBLIC, withPartCounts, type PlaybookListItem } from "./playbook-list.server";
+import type { SourceOutcome } from "./resource-pack.server";
+import { replaceSeriesLinks } from "./series-admin.server";
 
 export interface SeriesSummary {
   slug: string;
@@ -42,38 +44,55 @@ export interface SeriesInput {
   playbookSlugs: string[];
 }
 
-/** Creates or updates a series and replaces its ordered playbook list, in one transaction. */
-export async function upsertSeries(db: Kysely<Database>, input: SeriesInput, now: Date = new Date()): Promise<string> {
+/**
+ * Loads one series from content/series.json: created when missing, updated when its entry
+ * changed, and left alone when it is unchanged, was edited in the admin (source_hash null) or
+ * is in the trash, so the files never undo the owner's work.
+ */
+export async function upsertSeries(
+  db: Kysely<Database>,
+  input: SeriesInput,
+  now: Date = new Date(),
+): Promise<SourceOutcome> {
+  const sourceHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
   return db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
-    const existing = await trx.selectFrom("series").select("id").where("slug", "=", input.slug).executeTakeFirst();
+    const trashed = await trx.selectFrom("series_trash").select("id").where("slug", "=", input.slug).executeTakeFirst();
+    if (trashed) return "kept";
+    const existing = await trx
+      .selectFrom("series")
+      .select(["id", "source_hash"])
+      .where("slug", "=", input.slug)
+      .executeTakeFirst();
+    if (existing?.source_hash === null) return "kept";
+    if (existing?.source_hash === sourceHash) return "unchanged";
     const id = existing?.id ?? randomUUID();
-    const columns = { title: input.title, description: input.description, icon: input.icon, updated_at: timestamp };
-    if (existing) {
-      await trx.updateTable("series").set(columns).where("id", "=", id).execute();
-      await trx.deleteFrom("series_playbooks").where("series_id", "=", id).execute();
-    } else {
+    const columns = {
+      title: input.title,
+      description: input.description,
+      icon: input.icon,
+      source_hash: sourceHash,
+      updated_at: timestamp,
+    };
+    if (existing) await trx.updateTable("series").set(columns).where("id", "=", id).execute();
+    else
       await trx
         .insertInto("series")
         .values({ id, slug: input.slug, ...columns, created_at: timestamp })
         .execute();
-    }
 
     const playbooks =
       input.playbookSlugs.length === 0
         ? []
         : await trx.selectFrom("playbooks").select(["id", "slug"]).where("slug", "in", input.playbookSlugs).execute();
     const idBySlug = new Map(playbooks.map((row) => [row.slug, row.id]));
-    const links = input.playbookSlugs
-      .map((slug) => idBySlug.get(slug))
-      .filter((playbookId): playbookId is string => playbookId !== undefined)
-      .map((playbookId, index) => ({ series_id: id, playbook_id: playbookId, sequence: index + 1 }));
-    if (links.length > 0) await trx.insertInto("series_playbooks").values(links).execute();
-    return id;
+    const ids = input.playbookSlugs.flatMap((slug) => idBySlug.get(slug) ?? []);
+    await replaceSeriesLinks(trx, id, ids);
+    return existing ? "updated" : "created";
   });
 }
 
-/** Every series, oldest first (the order they were created in). */
+/** Every series with a published playbook, oldest first (the order they were created in). */
 export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]> {
   const rows = await db
     .selectFrom("series as s")
@@ -94,14 +113,17 @@ export async function listSeries(db: Kysely<Database>): Promise<SeriesSummary[]>
     .orderBy("s.created_at")
     .orderBy("s.title")
     .execute();
-  return rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    icon: row.icon,
-    playbookCount: Number(row.playbook_count ?? 0),
-    updatedAt: row.updated_at,
-  }));
+  // A series still being built (nothing published in it yet) is not offered to visitors.
+  return rows
+    .map((row) => ({
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      icon: row.icon,
+      playbookCount: Number(row.playbook_count ?? 0),
+      updatedAt: row.updated_at,
+    }))
+    .filter((series) => series.playbookCount > 0);
 }
 
 export async function findSeries(db: Kysely<Database>, slug: string): Promise<Series | undefined> {

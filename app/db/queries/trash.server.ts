@@ -3,6 +3,7 @@ import { toJson } from "../json";
 import type { Database } from "../schema";
 import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
+import { deleteOrphanedRedirects, releaseAddress } from "./redirects.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
 
 /** Deleted playbooks can be restored for this long, then they are purged with their history. */
@@ -55,10 +56,13 @@ export async function moveToTrash(
   });
 }
 
-/** Newest deletions first. */
-export async function listTrash(db: Kysely<Database>): Promise<TrashEntry[]> {
+/** Newest deletions first: the playbooks in the trash, or the series. */
+export async function listTrash(
+  db: Kysely<Database>,
+  table: "playbook_trash" | "series_trash" = "playbook_trash",
+): Promise<TrashEntry[]> {
   const rows = await db
-    .selectFrom("playbook_trash")
+    .selectFrom(table)
     .select(["id", "slug", "title", "deleted_at", "deleted_by"])
     .orderBy("deleted_at", "desc")
     .execute();
@@ -68,7 +72,7 @@ export async function listTrash(db: Kysely<Database>): Promise<TrashEntry[]> {
     title: row.title,
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
-    purgeAt: new Date(new Date(row.deleted_at).getTime() + RETENTION_MS).toISOString(),
+    purgeAt: purgeDate(row.deleted_at),
   }));
 }
 
@@ -87,6 +91,7 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
     }
     // A deleted draft comes back as a draft.
     const status = snapshot.status ?? "published";
+    await releaseAddress(trx, "playbook", slug);
     await trx
       .insertInto("playbooks")
       .values({
@@ -125,10 +130,17 @@ async function restoreSeriesLinks(trx: Kysely<Database>, snapshot: PlaybookSnaps
   }
 }
 
-/** Drops what has been in the trash longer than the retention period, with its history. */
+/** When something deleted at `deletedAt` leaves the trash for good. */
+function purgeDate(deletedAt: string): string {
+  return new Date(new Date(deletedAt).getTime() + RETENTION_MS).toISOString();
+}
+
+/** Drops playbooks and series in the trash longer than the retention period, with their history and redirects. */
 export async function purgeExpiredTrash(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RETENTION_MS).toISOString();
-  const result = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+  const playbooks = await db.deleteFrom("playbook_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
+  const series = await db.deleteFrom("series_trash").where("deleted_at", "<", cutoff).executeTakeFirst();
   await deleteOrphanedRevisions(db);
-  return Number(result.numDeletedRows);
+  await deleteOrphanedRedirects(db);
+  return Number(playbooks.numDeletedRows) + Number(series.numDeletedRows);
 }

@@ -8,9 +8,11 @@ export interface AdminLink {
 export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/admin/categories", label: "Category Manager", description: "Assign AI and BATON categories." },
   { to: "/admin/playbooks", label: "Playbook Manager", description: "Edit, reorder parts, SEO and history." },
+  { to: "/admin/series", label: "Series Manager", description: "Build series, order their playbooks." },
   { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
-  { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks (kept 30 days)." },
+  { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks and series (kept 30 days)." },
+  { to: "/admin/redirects", label: "Redirects", description: "Old addresses kept after a slug changed." },
   { to: "/admin/insights", label: "Insights", description: "Visitors, reading, tool funnels and campaigns." },
   {
     to: "/admin/resources",

@@ -7,8 +7,8 @@ import type { CategoryKind } from "~/modules/catalog/categories";
 export type CategoryChange =
   /** One checkbox (the manager with scripts): add or remove one category, leaving the rest alone. */
   | { type: "toggle"; kind: CategoryKind; category: string; checked: boolean }
-  /** The whole row (the manager's form without scripts). */
-  | { type: "set"; aiCategories: string[]; batonCategories: string[] };
+  /** The whole row (the manager's form without scripts), or one kind only (a bulk action; the other is kept). */
+  | { type: "set"; aiCategories?: string[]; batonCategories?: string[] };
 
 /** Concurrent saves of the same playbook are retried from its new state this many times. */
 const ATTEMPTS = 3;
@@ -35,7 +35,10 @@ export async function updatePlaybookCategories(
     const { input } = stored;
     const categories =
       change.type === "set"
-        ? { aiCategories: change.aiCategories, batonCategories: change.batonCategories }
+        ? {
+            aiCategories: change.aiCategories ?? input.aiCategories,
+            batonCategories: change.batonCategories ?? input.batonCategories,
+          }
         : change.kind === "ai"
           ? { aiCategories: toggled(input.aiCategories, change.category, change.checked) }
           : { batonCategories: toggled(input.batonCategories, change.category, change.checked) };

@@ -8,6 +8,7 @@ export type ManagerResult =
   | { intent: "part-operation"; draft: PlaybookDraft }
   | { intent: "delete"; ok: true; title: string }
   | { intent: "delete"; ok: false; errors: string[] }
+  | ({ intent: "bulk" } & AdminResult)
   | PublishResult;
 
 /** What publishing a draft answers, from the playbook manager or the importer's results. */

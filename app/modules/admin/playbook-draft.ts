@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { META_DESCRIPTION_MAX } from "~/modules/seo/meta-description";
+import { typedSlugSchema } from "~/modules/text/slug-field";
 
 export const KEYWORDS_MAX = 10;
 export const PARTS_MAX = 20;
@@ -9,11 +10,18 @@ export interface DraftPart {
   title: string;
   /** The part's HTML as the admin edits it (sanitized when saved). */
   html: string;
+  /** The slug field as typed: its address within the playbook (blank: made from the title). */
+  slug: string;
+  /** The slug the part had when the editor opened; "" for a part added since. */
+  storedSlug: string;
 }
 
 /** The editor's working copy of a playbook: what the form holds, as the admin typed it. */
 export interface PlaybookDraft {
+  /** The slug the playbook is stored under: which playbook this draft edits. */
   slug: string;
+  /** The URL slug field as typed: where the playbook should live (blank: made from the title). */
+  urlSlug: string;
   /** The version the editor loaded; the save is refused if someone saved since. */
   version: number;
   title: string;
@@ -24,6 +32,11 @@ export interface PlaybookDraft {
   metaDescription: string;
   /** Comma-separated, as typed. */
   keywords: string;
+}
+
+/** The part "Add Part" appends: titled by its position, empty, its slug made from the title on save. */
+export function blankDraftPart(position: number): DraftPart {
+  return { title: `Part ${position}`, html: "", slug: "", storedSlug: "" };
 }
 
 /** The spec's rule for the SEO keywords field: split at commas, trimmed, empties removed. */
@@ -41,14 +54,24 @@ const texts = (values: FormDataEntryValue[]) => values.map(text);
 export function draftFromForm(form: FormData): PlaybookDraft {
   const partTitles = texts(form.getAll("partTitle"));
   const partHtml = texts(form.getAll("partHtml"));
+  const partSlugs = texts(form.getAll("partSlug"));
+  const storedSlugs = texts(form.getAll("partStoredSlug"));
+  const slug = text(form.get("slug"));
   return {
-    slug: text(form.get("slug")),
+    slug,
+    // A form without the field (an older page still open) keeps the address.
+    urlSlug: form.has("urlSlug") ? text(form.get("urlSlug")) : slug,
     version: Number(text(form.get("version"))),
     title: text(form.get("title")),
     description: text(form.get("description")),
     aiCategories: texts(form.getAll("ai")),
     batonCategories: texts(form.getAll("baton")),
-    parts: partTitles.map((title, index) => ({ title, html: partHtml[index] ?? "" })),
+    parts: partTitles.map((title, index) => ({
+      title,
+      html: partHtml[index] ?? "",
+      slug: partSlugs[index] ?? "",
+      storedSlug: storedSlugs[index] ?? "",
+    })),
     metaDescription: text(form.get("metaDescription")),
     keywords: text(form.get("keywords")),
   };
@@ -59,6 +82,7 @@ const ids = (categories: readonly { id: string }[]) =>
 
 const draftSchema = z.object({
   slug: z.string().min(1),
+  urlSlug: typedSlugSchema("The URL slug needs letters or digits (at most 100 characters are kept)."),
   version: z.number().int().min(1),
   title: z.string().trim().min(1, "The title is required.").max(200, "The title must be 200 characters or fewer."),
   description: z.string().trim().max(1000, "The description must be 1,000 characters or fewer."),
@@ -73,6 +97,8 @@ const draftSchema = z.object({
           .min(1, "Every part needs a title.")
           .max(200, "Part titles must be 200 characters or fewer."),
         html: z.string().max(500_000, "A part's content must be 500,000 characters or fewer."),
+        slug: typedSlugSchema("A part's slug needs letters or digits (at most 50 characters are kept)."),
+        storedSlug: z.string(),
       }),
     )
     .min(1, "A playbook needs at least one part.")

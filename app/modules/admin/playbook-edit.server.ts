@@ -4,7 +4,7 @@ import type { PlaybookSnapshot } from "~/db/queries/playbook-snapshots.server";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { structureHeadings } from "~/modules/importer/headings";
 import { uniquePartSlugs } from "~/modules/importer/parts";
-import { partSlug } from "~/modules/text/slug";
+import { PART_SLUG_MAX, partSlug, slugify } from "~/modules/text/slug";
 import { countWords } from "~/modules/text/words";
 import { capMetaDescription } from "~/modules/seo/meta-description";
 import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
@@ -24,45 +24,73 @@ export function draftFromSnapshot(snapshot: PlaybookSnapshot): PlaybookDraft {
   const { input } = snapshot;
   return {
     slug: input.slug,
+    urlSlug: input.slug,
     version: snapshot.version,
     title: input.title,
     description: input.description,
     aiCategories: input.aiCategories,
     batonCategories: input.batonCategories,
-    parts: input.parts.map((part) => ({ title: part.title, html: part.html ?? "" })),
+    parts: input.parts.map((part) => ({
+      title: part.title,
+      html: part.html ?? "",
+      slug: part.slug,
+      storedSlug: part.slug,
+    })),
     // Capped as it opens, so an older import with a longer one can still be saved.
     metaDescription: capMetaDescription(seoDataOf(input.content).metaDescription ?? ""),
     keywords: input.keywords.join(", "),
   };
 }
 
+type ValidPart = ValidDraft["parts"][number];
+
+/**
+ * A part's address: the slug typed, tidied by the slug rule. A part renamed without touching
+ * its slug moves to the new title's slug (the old address then redirects); a blank slug is made
+ * from the title.
+ */
+function chosenPartSlug(part: ValidPart, position: number, stored: PlaybookPartInput | undefined): string {
+  const typed = slugify(part.slug, PART_SLUG_MAX);
+  if (stored && typed === stored.slug && part.title !== stored.title) return partSlug(part.title, position);
+  return typed || partSlug(part.title, position);
+}
+
 /**
  * A part as stored from what the admin typed: sanitized, headings given ids, words counted
  * again. An empty body is stored as "still being processed", as the reader expects.
  */
-function partFromDraft(part: ValidDraft["parts"][number], position: number, previous?: PlaybookPartInput) {
+function partFromDraft(part: ValidPart, position: number, stored?: PlaybookPartInput): PlaybookPartInput {
   // Headings are levelled first (an h1 would not survive sanitizing), then read from the clean markup.
   const { html, headings } = structureHeadings(sanitizePlaybookHtml(structureHeadings(part.html).html));
   const empty = htmlToText(html).length === 0 && !/<img\b/i.test(html);
   return {
     title: part.title,
-    slug: partSlug(part.title, position),
+    slug: chosenPartSlug(part, position, stored),
     html: empty ? null : html,
     wordCount: empty ? 0 : countWords(htmlToText(html)),
     headings: empty ? [] : headings,
-    keywords: previous?.keywords ?? [],
+    keywords: stored?.keywords ?? [],
+    previousSlug: stored?.slug,
   };
+}
+
+/** The URL slug field tidied; blank makes one from the title, and a title with no letters keeps the old one. */
+function chosenPlaybookSlug(draft: ValidDraft, current: string): string {
+  return slugify(draft.urlSlug) || slugify(draft.title) || current;
 }
 
 /** The stored playbook with the editor's changes applied; everything the editor does not show is kept. */
 export function applyDraft(current: PlaybookSnapshot["input"], draft: ValidDraft): PlaybookInput {
   const keywords = parseKeywordList(draft.keywords);
-  const previousBySlug = new Map(current.parts.map((part) => [part.slug, part]));
+  const storedBySlug = new Map(current.parts.map((part) => [part.slug, part]));
   const parts = draft.parts.map((part, index) =>
-    partFromDraft(part, index + 1, previousBySlug.get(partSlug(part.title, index + 1))),
+    partFromDraft(part, index + 1, part.storedSlug ? storedBySlug.get(part.storedSlug) : undefined),
   );
+  const slug = chosenPlaybookSlug(draft, current.slug);
   return {
     ...current,
+    slug,
+    renameFrom: slug === current.slug ? undefined : current.slug,
     title: draft.title,
     description: draft.description,
     aiCategories: draft.aiCategories,

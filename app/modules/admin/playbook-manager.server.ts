@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
-import { PLAYBOOK_DELETED_MESSAGE, PlaybookVersionConflictError, upsertPlaybook } from "~/db/queries/playbooks.server";
+import {
+  PLAYBOOK_DELETED_MESSAGE,
+  PlaybookSlugTakenError,
+  PlaybookVersionConflictError,
+  upsertPlaybook,
+} from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
@@ -15,7 +20,9 @@ async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy
     const { version } = await upsertPlaybook(db, input, new Date(), { savedBy });
     return { ok: true, version };
   } catch (error) {
-    if (error instanceof PlaybookVersionConflictError) return { ok: false, errors: [error.message] };
+    if (error instanceof PlaybookVersionConflictError || error instanceof PlaybookSlugTakenError) {
+      return { ok: false, errors: [error.message] };
+    }
     throw error;
   }
 }

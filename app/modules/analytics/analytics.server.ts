@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { Logger } from "pino";
 import type { Config } from "~/config.server";
 import { saltForDay } from "~/db/queries/analytics-salts.server";
 import type { Database } from "~/db/schema";
+import { defineJob } from "~/modules/jobs/define";
 import { createCollector, type AnalyticsCollector } from "./collector.server";
 import { sqlEventStore, type EventStore } from "./event-store.server";
-import { maintainAnalytics, scheduleAnalyticsMaintenance } from "./rollup.server";
+import { maintainAnalytics } from "./rollup.server";
 import { dailySalts } from "./visitor-hash.server";
 
 /** With ANALYTICS_ENABLED=false: nothing is recorded. */
@@ -37,12 +39,14 @@ export function analyticsCollector(
   });
 }
 
-/** The roll-up and retention upkeep of this instance. */
-export function startAnalyticsMaintenance(db: Kysely<Database>, config: Config, logger: Logger): { stop(): void } {
-  if (!config.ANALYTICS_ENABLED) return { stop: () => undefined };
-  const store = sqlEventStore(db);
-  return scheduleAnalyticsMaintenance(
-    () => maintainAnalytics(db, store, { retentionDays: config.ANALYTICS_RETENTION_DAYS }),
-    logger.child({ component: "analytics" }),
-  );
-}
+/** The roll-up and retention upkeep: a recurring background job, run on one instance at a time. */
+export const analyticsMaintenanceJob = defineJob({
+  kind: "analytics-maintenance",
+  payload: z.object({}),
+  everyMs: 15 * 60_000,
+  enabled: (config) => config.ANALYTICS_ENABLED,
+  async run(_payload, { db, config, logger }) {
+    const result = await maintainAnalytics(db, sqlEventStore(db), { retentionDays: config.ANALYTICS_RETENTION_DAYS });
+    if (result.rolledUp.length > 0 || result.deleted > 0) logger.info(result, "analytics rolled up");
+  },
+});

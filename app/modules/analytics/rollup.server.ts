@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { Logger } from "pino";
 import { rolledUpDays, storeRollup } from "~/db/queries/analytics-daily.server";
 import { BREAKDOWN_NAMES } from "~/db/queries/analytics-events.server";
 import { deleteSaltsBefore } from "~/db/queries/analytics-salts.server";
@@ -37,22 +36,4 @@ export async function maintainAnalytics(
   }
   const deleted = await store.deleteBefore(utcDay(new Date(now.getTime() - retentionDays * DAY_MS)));
   return { rolledUp, deleted };
-}
-
-/** Runs the upkeep now and every quarter of an hour (every instance may; a day is stored once). */
-export function scheduleAnalyticsMaintenance(
-  run: () => Promise<MaintenanceResult>,
-  logger: Logger,
-  intervalMs = 15 * 60_000,
-): { stop(): void } {
-  const tick = () =>
-    run()
-      .then((result) => {
-        if (result.rolledUp.length > 0 || result.deleted > 0) logger.info(result, "analytics rolled up");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "analytics upkeep failed; retried later"));
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { findPlaybookForReading, type PlaybookForReading } from "~/db/queries/reader.server";
 import { findSeriesPosition, type SeriesPosition } from "~/db/queries/series.server";
+import { redirectIfPlaybookMoved } from "./moved-address.server";
 import type { ReaderError } from "./reader-errors";
 import { pathWithoutLeadingDashes } from "./slug-redirect";
 
@@ -31,7 +32,10 @@ export async function loadPlaybook(
     context.logger.error({ err: error, slug }, "playbook read failed");
     readerError({ screen: "playbook", message: "Failed to load playbook" }, 500);
   }
-  if (!playbook) readerError({ screen: "playbook", message: "Playbook not found" }, 404);
+  if (!playbook) {
+    await redirectIfPlaybookMoved(context, request, slug, slugs.partSlug);
+    readerError({ screen: "playbook", message: "Playbook not found" }, 404);
+  }
   return playbook;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
+import { SERIES_ICONS } from "~/modules/series/icons";
 
 const aiIds = AI_CATEGORIES.map((category) => category.id) as [string, ...string[]];
 const batonIds = BATON_CATEGORIES.map((category) => category.id) as [string, ...string[]];
@@ -21,8 +22,6 @@ export const playbookFrontMatterSchema = z.object({
 });
 
 export type PlaybookFrontMatter = z.infer<typeof playbookFrontMatterSchema>;
-
-export const SERIES_ICONS = ["summer-camp", "baton-basics", "ai-building"] as const;
 
 export const seriesFileSchema = z.array(
   z.object({

@@ -17,7 +17,10 @@ export interface DemoContentResult {
   created: number;
   updated: number;
   unchanged: number;
+  /** Series created or refreshed from series.json. */
   series: number;
+  /** Series left as the owner made them in the admin (edited or in the trash). */
+  seriesKept: number;
 }
 
 interface LoadOptions {
@@ -28,10 +31,11 @@ interface LoadOptions {
 
 /**
  * Loads content/playbooks/*.md and content/series.json. Idempotent: playbooks are keyed by
- * slug, and a file whose text is unchanged since it was last loaded is left alone.
+ * slug, and a file whose text is unchanged since it was last loaded is left alone. A series the
+ * owner edited or deleted in the admin is never overwritten.
  */
 export async function loadDemoContent({ db, storage, contentDir }: LoadOptions): Promise<DemoContentResult> {
-  const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, series: 0 };
+  const result: DemoContentResult = { created: 0, updated: 0, unchanged: 0, series: 0, seriesKept: 0 };
   const playbookDir = path.join(contentDir, "playbooks");
   // One moment for the whole load: guides without a `published` date are dated by it, so the
   // catalog lists those loaded together A to Z.
@@ -52,8 +56,15 @@ export async function loadDemoContent({ db, storage, contentDir }: LoadOptions):
     JSON.parse(await fs.readFile(path.join(contentDir, "series.json"), "utf8")),
   );
   for (const series of seriesList) {
-    await upsertSeries(db, { ...series, playbookSlugs: series.playbooks });
-    result.series += 1;
+    const outcome = await upsertSeries(db, {
+      slug: series.slug,
+      title: series.title,
+      description: series.description,
+      icon: series.icon,
+      playbookSlugs: series.playbooks,
+    });
+    if (outcome === "kept") result.seriesKept += 1;
+    else if (outcome !== "unchanged") result.series += 1;
   }
   return result;
 }

@@ -3,8 +3,8 @@ import { startFakeSmtp, type FakeSmtp } from "../../../tests/support/fake-smtp";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { confirmSubscription, viewConfirmation } from "./confirm-subscription.server";
 import { CONFIRMATION_DELIVERY } from "./confirmation-email.server";
-import { leadDelivery } from "./delivery.server";
-import { createOutboxWorker } from "./outbox-worker.server";
+import { createJobRunner } from "~/modules/jobs/runner.server";
+import { leadDeliveryJob } from "./delivery-job.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
@@ -27,14 +27,12 @@ const context = () => ({
   },
 });
 
-async function deliverOutbox(): Promise<void> {
-  const worker = createOutboxWorker({
-    db: t.db,
-    logger: t.context.logger,
-    delivery: leadDelivery(context())!,
-    options: { baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 5_000 },
+async function deliverLeads(): Promise<void> {
+  const delivery = leadDeliveryJob(CONFIRMATION_DELIVERY, {
+    retry: { maxAttempts: 12, baseDelayMs: 10, maxDelayMs: 50 },
+    requestTimeoutMs: 5_000,
   });
-  await worker.runOnce();
+  await createJobRunner({ services: context(), definitions: [delivery] }).runOnce();
 }
 
 /** The confirmation link in the message, undoing quoted-printable's line wrapping. */
@@ -51,10 +49,10 @@ describe("double opt-in through the site's own mail server", () => {
     const result = await subscribeLead(context(), { email: "Reader@Example.com" });
     expect(result).toMatchObject({ ok: true, followUp: "confirm-email" });
     expect(await leadState()).toEqual({ email: "reader@example.com", confirmation: "pending", confirmed_at: null });
-    const jobs = await t.db.selectFrom("outbox_jobs").select("kind").execute();
+    const jobs = await t.db.selectFrom("jobs").select("kind").execute();
     expect(jobs).toEqual([{ kind: CONFIRMATION_DELIVERY }]);
 
-    await deliverOutbox();
+    await deliverLeads();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["reader@example.com"]);
     expect(smtp.received[0]!.raw).toMatch(/^Subject: Confirm your subscription to AI Business Playbooks$/m);
@@ -69,7 +67,7 @@ describe("double opt-in through the site's own mail server", () => {
 
     // Subscribing again: no second e-mail, and nothing to wait for.
     expect(await subscribeLead(context(), { email: "reader@example.com" })).toMatchObject({ followUp: "none" });
-    await deliverOutbox();
+    await deliverLeads();
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -87,11 +85,11 @@ describe("double opt-in through the site's own mail server", () => {
     await subscribeLead({ ...context(), clientAddress: "203.0.113.10" }, { email: "busy@example.com" });
     smtp.refuse("gone@example.com", 550);
     smtp.refuse("busy@example.com", 451);
-    await deliverOutbox();
+    await deliverLeads();
     const jobs = await t.db
-      .selectFrom("outbox_jobs")
-      .innerJoin("leads", "leads.id", "outbox_jobs.lead_id")
-      .select(["leads.email", "outbox_jobs.status"])
+      .selectFrom("jobs")
+      .innerJoin("leads", (join) => join.on((eb) => eb("jobs.key", "=", eb.cast<string>("leads.id", "text"))))
+      .select(["leads.email", "jobs.status"])
       .orderBy("leads.email")
       .execute();
     expect(jobs).toEqual([

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { AppContext } from "~/context";
 import { secretDigest } from "~/modules/signing/server-secret.server";
-import type { Delivery } from "./outbox-worker.server";
+import type { Delivery } from "./delivery-job.server";
 
 export const CONFIRMATION_DELIVERY = "confirmation-email";
 export const CONFIRM_PATH = "/subscribe/confirm";

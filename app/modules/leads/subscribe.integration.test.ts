@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { openPostgres } from "~/db/connection.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
+import { LEAD_DELIVERY_KINDS } from "./delivery.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
@@ -30,9 +32,9 @@ describe("subscribeLead", () => {
     });
     const tools = await t.db.selectFrom("lead_submissions").select("current_tool").orderBy("created_at").execute();
     expect(tools.map((row) => row.current_tool).sort()).toEqual(["90-day-sprint-planner", "ai-business-quiz"]);
-    const jobs = await t.db.selectFrom("outbox_jobs").selectAll().execute();
+    const jobs = await t.db.selectFrom("jobs").selectAll().where("kind", "=", BEEHIIV_DELIVERY).execute();
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ status: "pending", attempts: 0, lead_id: leads[0]!.id });
+    expect(jobs[0]).toMatchObject({ status: "pending", attempts: 0, key: leads[0]!.id });
   });
 
   it("keeps one pack token per lead, and gives one to a lead stored before tokens existed", async () => {
@@ -53,7 +55,7 @@ describe("subscribeLead", () => {
     const result = await subscribeLead({ ...t.context, clientAddress: "203.0.113.9" }, { email: "b@example.com" });
     expect(result).toMatchObject({ ok: true, followUp: "none" });
     expect(await t.db.selectFrom("leads").select("email").execute()).toEqual([{ email: "b@example.com" }]);
-    expect(await t.db.selectFrom("outbox_jobs").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("jobs").selectAll().where("kind", "in", LEAD_DELIVERY_KINDS).execute()).toEqual([]);
   });
 
   it("tells the visitor what beehiiv will send: its welcome e-mail, nothing, or a link to confirm", async () => {

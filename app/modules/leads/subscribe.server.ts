@@ -7,7 +7,7 @@ import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { beehiivSettings } from "./beehiiv.server";
-import { configuredFollowUp, leadDelivery } from "./delivery.server";
+import { configuredFollowUp, deliveryKind } from "./delivery.server";
 import type { FollowUp } from "./follow-up";
 import { leadPayloadSchema, type LeadPayload } from "./payload";
 
@@ -24,7 +24,7 @@ export type SubscribeResult =
 
 /**
  * Validates and stores a lead. Success is reported only after the lead and its delivery job
- * are committed; delivery to the provider happens later in the outbox worker, so a provider
+ * are committed; delivery to the provider happens later in a background job, so a provider
  * outage never reaches the visitor. With the visit's signals, the e-mail left counts in the
  * tool's funnel (analytics), scripts or not.
  */
@@ -66,7 +66,7 @@ async function storeCountedLead(context: AppContext, lead: LeadPayload): Promise
   // With beehiiv, beehiiv runs the double opt-in; without it, this site does.
   const askConfirmation = context.config.DOUBLE_OPT_IN && !beehiivSettings(context.config);
   const stored = await storeLead(context.db, lead, {
-    deliveryKind: leadDelivery(context)?.kind,
+    deliveryKind: deliveryKind(context.config),
     askConfirmation,
     packToken: unguessableToken(),
   });

@@ -1,6 +1,8 @@
+import { z } from "zod";
 import type { AppContext } from "~/context";
 import { deleteIdlePaces } from "~/db/queries/sign-in-pace.server";
 import { SIGN_IN_PACE_MEMORY_MS } from "~/modules/auth/sign-in-pace";
+import { defineJob } from "~/modules/jobs/define";
 import { pruneRateLimits } from "./rate-limit.server";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -14,18 +16,12 @@ export async function pruneStaleLimits(db: AppContext["db"], now = new Date()): 
 }
 
 /**
- * Prunes every hour: each new address or e-mail tried leaves a row behind. Every instance may
- * run it; deleting twice is harmless.
+ * Prunes every hour: each new address or e-mail tried leaves a row behind. A recurring
+ * background job, so one instance does it each hour.
  */
-export function startRateLimitPruning({ db, logger }: Pick<AppContext, "db" | "logger">): { stop(): void } {
-  const prune = async () => {
-    try {
-      await pruneStaleLimits(db);
-    } catch (error) {
-      logger.warn({ err: error }, "pruning old rate-limit counters failed; trying again in an hour");
-    }
-  };
-  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const rateLimitPruningJob = defineJob({
+  kind: "rate-limit-pruning",
+  payload: z.object({}),
+  everyMs: PRUNE_EVERY_MS,
+  run: (_payload, { db }) => pruneStaleLimits(db),
+});

@@ -2,17 +2,16 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { partOperationValue, type PartOperation } from "~/modules/admin/part-operations";
+import type { DraftPart } from "~/modules/admin/playbook-draft";
 
-export interface EditablePart {
+export interface EditablePart extends DraftPart {
   /** Stable identity while parts move around (React keys, focus). */
   key: number;
-  title: string;
-  html: string;
 }
 
 interface PartsEditorProps {
   parts: readonly EditablePart[];
-  onChange: (index: number, change: Partial<Pick<EditablePart, "title" | "html">>) => void;
+  onChange: (index: number, change: Partial<Pick<EditablePart, "title" | "html" | "slug">>) => void;
   onOperation: (operation: PartOperation) => void;
 }
 
@@ -35,9 +34,14 @@ export function PartsEditor({ parts, onChange, onOperation }: PartsEditorProps) 
 
   return (
     <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Renaming a part moves it to the new title&apos;s slug unless you type one; every old address redirects to the
+        part&apos;s new one.
+      </p>
       <ol className="space-y-4">
         {parts.map((part, index) => (
           <li key={part.key} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <input type="hidden" name="partStoredSlug" value={part.storedSlug} />
             <div className="flex flex-wrap items-end gap-3">
               <label className="min-w-60 flex-1 text-sm font-medium text-slate-800">
                 Part {index + 1} title
@@ -46,6 +50,16 @@ export function PartsEditor({ parts, onChange, onOperation }: PartsEditorProps) 
                   value={part.title}
                   required
                   onChange={(event) => onChange(index, { title: event.currentTarget.value })}
+                  className={fieldClass}
+                />
+              </label>
+              <label className="w-56 text-sm font-medium text-slate-800">
+                Part {index + 1} slug
+                <input
+                  name="partSlug"
+                  value={part.slug}
+                  placeholder="made from the title"
+                  onChange={(event) => onChange(index, { slug: event.currentTarget.value })}
                   className={fieldClass}
                 />
               </label>

@@ -3,11 +3,12 @@ import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { CategoryCheckboxGroup } from "~/components/admin/CategoryCheckboxGroup";
+import { SlugField } from "~/components/admin/SlugField";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
 import type { ManagerResult } from "~/modules/admin/manager-results";
 import { applyPartOperation } from "~/modules/admin/part-operations";
-import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
+import { blankDraftPart, type PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { PartsEditor, type EditablePart } from "./PartsEditor";
 import { SeoFields } from "./SeoFields";
@@ -85,6 +86,15 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
           <X aria-hidden="true" className="size-5" />
         </Link>
       </div>
+      <SlugField
+        label="URL slug"
+        prefix="/catalog/"
+        name="urlSlug"
+        value={draft.urlSlug}
+        onChange={(event) => update({ urlSlug: event.currentTarget.value })}
+        hint="Lowercase letters, digits and hyphens. When it changes, the old address keeps working: it redirects here."
+        className="mt-3"
+      />
       <label className="mt-3 block text-sm font-medium text-slate-800">
         Description
         <textarea
@@ -139,9 +149,8 @@ export function PlaybookEditor({ initial, closeHref, errors }: PlaybookEditorPro
             onOperation={(operation) =>
               update({
                 parts: applyPartOperation(draft.parts, operation, () => ({
+                  ...blankDraftPart(draft.parts.length + 1),
                   key: nextKey.current++,
-                  title: `Part ${draft.parts.length + 1}`,
-                  html: "",
                 })),
               })
             }

@@ -1,29 +1,41 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { SchedulePanel } from "~/components/admin/publishing/SchedulePanel";
+import { useOwnerTimeZone } from "~/components/admin/publishing/useOwnerTimeZone";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
+import { MANAGER_PAGE_SIZE, managerHref, type ManagerQuery } from "~/modules/admin/manager-query";
+import { BulkActionsBar } from "./BulkActionsBar";
+import { ManagerPagination, StatusFilterLinks } from "./ManagerFilters";
 import { PlaybookEditor } from "./PlaybookEditor";
 import { PlaybookRow } from "./PlaybookRow";
 
 interface PlaybookManagerProps {
   playbooks: ManagedPlaybook[];
-  search: string;
+  /** How many match the search and filter, on every page. */
+  total: number;
+  query: ManagerQuery;
   /** The playbook in edit mode, as loaded or as last submitted. */
   editing?: PlaybookDraft;
   editErrors?: string[];
+  /** The zone times are shown and entered in: the owner's browser's, or the one they chose. */
+  timeZone: string;
+  timeZones: readonly string[];
 }
 
-function listHref(search: string, edit?: string): string {
-  const params = new URLSearchParams();
-  if (search) params.set("q", search);
-  if (edit) params.set("edit", edit);
-  const query = params.toString();
-  return query ? `?${query}` : "/admin/playbooks";
-}
-
-export function PlaybookManager({ playbooks, search, editing, editErrors }: PlaybookManagerProps) {
-  const closeHref = listHref(search);
+export function PlaybookManager({
+  playbooks,
+  total,
+  query,
+  editing,
+  editErrors,
+  timeZone,
+  timeZones,
+}: PlaybookManagerProps) {
+  useOwnerTimeZone(timeZone);
+  const listQuery = { ...query, edit: undefined, schedule: undefined };
+  const closeHref = managerHref(listQuery);
   const editor = editing && (
     <PlaybookEditor
       key={`${editing.slug}:${editing.version}`}
@@ -33,16 +45,18 @@ export function PlaybookManager({ playbooks, search, editing, editErrors }: Play
     />
   );
   const editingListed = playbooks.some((playbook) => playbook.slug === editing?.slug);
+  const filtered = query.search || query.status !== "all";
 
   return (
     <>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        {query.status !== "all" && <input type="hidden" name="status" value={query.status} />}
         <label className="min-w-64 flex-1 text-sm font-medium text-slate-800">
           Search playbooks
           <input
             type="search"
             name="q"
-            defaultValue={search}
+            defaultValue={query.search}
             placeholder="Title, description or slug"
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900"
           />
@@ -52,33 +66,57 @@ export function PlaybookManager({ playbooks, search, editing, editErrors }: Play
           Search
         </button>
         <p className="flex items-center gap-2 py-2 text-sm text-slate-700">
-          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">
-            {playbooks.length}
-          </span>{" "}
-          {playbooks.length === 1 ? "playbook" : "playbooks"}
+          <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">{total}</span>{" "}
+          {total === 1 ? "playbook" : "playbooks"}
         </p>
       </Form>
+      <StatusFilterLinks query={query} />
 
       {editor && !editingListed && <div className="mt-6">{editor}</div>}
 
       {playbooks.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-900">{search ? "No playbooks found" : "No playbooks yet"}</p>
+          <p className="text-lg font-semibold text-slate-900">{filtered ? "No playbooks found" : "No playbooks yet"}</p>
           <p className="mt-1 text-slate-600">
-            {search ? "Try adjusting your search terms" : "Import some playbooks to get started"}
+            {filtered ? "Try adjusting your search terms or filter" : "Import some playbooks to get started"}
           </p>
         </div>
       ) : (
-        <ul className="mt-6 space-y-4">
-          {playbooks.map((playbook) => (
-            <PlaybookRow
-              key={playbook.slug}
-              playbook={playbook}
-              editHref={listHref(search, playbook.slug)}
-              editor={playbook.slug === editing?.slug ? editor : undefined}
-            />
-          ))}
-        </ul>
+        <>
+          <BulkActionsBar
+            query={query}
+            pageSlugs={playbooks.map((playbook) => playbook.slug)}
+            total={total}
+            timeZone={timeZone}
+            timeZones={timeZones}
+          />
+          <ul className="mt-6 space-y-4">
+            {playbooks.map((playbook) => (
+              <PlaybookRow
+                key={playbook.slug}
+                playbook={playbook}
+                timeZone={timeZone}
+                editHref={managerHref({ ...listQuery, edit: playbook.slug })}
+                scheduleHref={managerHref({ ...listQuery, schedule: playbook.slug })}
+                editor={playbook.slug === editing?.slug ? editor : undefined}
+                schedulePanel={
+                  playbook.slug === query.schedule && (
+                    <SchedulePanel
+                      slug={playbook.slug}
+                      title={playbook.title}
+                      publishAt={playbook.publishAt}
+                      unpublishAt={playbook.unpublishAt}
+                      timeZone={timeZone}
+                      timeZones={timeZones}
+                      closeHref={closeHref}
+                    />
+                  )
+                }
+              />
+            ))}
+          </ul>
+          <ManagerPagination query={query} pages={Math.ceil(total / MANAGER_PAGE_SIZE)} />
+        </>
       )}
     </>
   );

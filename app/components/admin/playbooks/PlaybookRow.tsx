@@ -1,45 +1,71 @@
-import { History, Pencil } from "lucide-react";
+import { CalendarClock, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ScheduleBadge } from "~/components/admin/publishing/ScheduleBadge";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import { categoryTitle } from "~/modules/catalog/categories";
+import { BULK_FORM_ID } from "./BulkActionsBar";
 import { DeletePlaybookButton } from "./DeletePlaybookButton";
 import { PublishPlaybookButton } from "./PublishPlaybookButton";
 import { StatusBadge } from "./StatusBadge";
+import { UnpublishPlaybookButton } from "./UnpublishPlaybookButton";
 
 interface PlaybookRowProps {
   playbook: ManagedPlaybook;
+  timeZone: string;
   editHref: string;
+  scheduleHref: string;
   /** The inline editor, when this playbook is in edit mode. */
   editor?: ReactNode;
+  /** Its schedule form, when it is open. */
+  schedulePanel?: ReactNode;
 }
 
-export function PlaybookRow({ playbook, editHref, editor }: PlaybookRowProps) {
+export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor, schedulePanel }: PlaybookRowProps) {
   const categories = [categoryTitle(playbook.category), categoryTitle(playbook.batonCategory)].filter(Boolean);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
-            {playbook.title}
-            {playbook.status === "draft" && <StatusBadge status="draft" />}
-          </h2>
-          <p className="text-sm text-slate-600">/{playbook.slug}</p>
-          <p className="mt-1 flex flex-wrap gap-2 text-xs text-slate-600">
-            {categories.map((title) => (
-              <span key={title} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
-                {title}
-              </span>
-            ))}
-            <span>{playbook.partCount} parts</span>
-            <span>{playbook.wordCount.toLocaleString("en")} words</span>
-            <span>{playbook.readingTimeMinutes} min read</span>
-          </p>
+        <div className="flex min-w-0 items-start gap-3">
+          <input
+            type="checkbox"
+            name="slug"
+            value={playbook.slug}
+            form={BULK_FORM_ID}
+            aria-label={`Select ${playbook.title}`}
+            className="mt-1.5 size-4 shrink-0 accent-brand-600"
+          />
+          <div className="min-w-0">
+            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
+              {playbook.title}
+              {playbook.status === "draft" && <StatusBadge status="draft" />}
+              <ScheduleBadge publishAt={playbook.publishAt} unpublishAt={playbook.unpublishAt} timeZone={timeZone} />
+            </h2>
+            <p className="text-sm text-slate-600">/{playbook.slug}</p>
+            <p className="mt-1 flex flex-wrap gap-2 text-xs text-slate-600">
+              {categories.map((title) => (
+                <span key={title} className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
+                  {title}
+                </span>
+              ))}
+              <span>{playbook.partCount} parts</span>
+              <span>{playbook.wordCount.toLocaleString("en")} words</span>
+              <span>{playbook.readingTimeMinutes} min read</span>
+            </p>
+          </div>
         </div>
         {!editor && (
           <div className="flex flex-wrap gap-2">
-            {playbook.status === "draft" && <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />}
+            {playbook.status === "draft" ? (
+              <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />
+            ) : (
+              <UnpublishPlaybookButton slug={playbook.slug} title={playbook.title} />
+            )}
+            <Link to={scheduleHref} preventScrollReset className={buttonClass("secondary", "sm")}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Schedule<span className="sr-only"> {playbook.title}</span>
+            </Link>
             <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit<span className="sr-only"> {playbook.title}</span>
@@ -52,6 +78,7 @@ export function PlaybookRow({ playbook, editHref, editor }: PlaybookRowProps) {
           </div>
         )}
       </div>
+      {schedulePanel}
       {editor}
     </li>
   );

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BEEHIIV_DELIVERY, claimDueJobs, requeueFailedJobs } from "~/db/queries/outbox.server";
+import { claimDueJobs, requeueFailedJobs } from "~/db/queries/jobs.server";
+import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
+import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
-import { beehiivDelivery } from "./beehiiv-delivery.server";
-import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
+import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "./delivery-job.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
 let fake: FakeBeehiiv;
-const workers: OutboxWorker[] = [];
+const workers: JobRunner[] = [];
 
 beforeEach(async () => {
   fake = await startFakeBeehiiv();
@@ -19,22 +20,24 @@ afterEach(async () => {
 });
 
 const SITE_URL = "https://playbooks.test";
-const settings = () => ({
-  apiKey: "secret-key",
-  publicationId: "pub_123",
-  apiBase: fake.url,
-  siteUrl: SITE_URL,
-  doubleOptIn: false,
-  sendWelcomeEmail: true,
+const beehiivConfig = (overrides = {}) => ({
+  ...t.context.config,
+  SITE_URL,
+  BEEHIIV_API_KEY: "secret-key",
+  BEEHIIV_PUBLICATION_ID: "pub_123",
+  BEEHIIV_API_BASE: fake.url,
+  ...overrides,
 });
-const fast = { pollIntervalMs: 10, baseDelayMs: 10, maxDelayMs: 50, requestTimeoutMs: 2_000 };
+const fastRetries = { maxAttempts: DEFAULT_LEAD_DELIVERY.retry.maxAttempts, baseDelayMs: 10, maxDelayMs: 50 };
 
-function worker(options = {}) {
-  const created = createOutboxWorker({
-    db: t.db,
-    logger: t.context.logger,
-    delivery: beehiivDelivery(settings()),
-    options: { ...fast, ...options },
+/** One server's job runner, delivering to the fake beehiiv with short backoffs. */
+function worker({ concurrency = 4, maxAttempts = fastRetries.maxAttempts, config = {} } = {}) {
+  const created = createJobRunner({
+    services: { ...t.context, config: beehiivConfig(config) },
+    definitions: [
+      leadDeliveryJob(BEEHIIV_DELIVERY, { retry: { ...fastRetries, maxAttempts }, requestTimeoutMs: 2_000 }),
+    ],
+    options: { pollIntervalMs: 10, concurrency },
   });
   workers.push(created);
   return created;
@@ -59,8 +62,9 @@ async function addLeads(count: number, prefix = "lead") {
 
 async function statuses() {
   const rows = await t.db
-    .selectFrom("outbox_jobs")
-    .select(["status", "attempts", "next_attempt_at", "last_error"])
+    .selectFrom("jobs")
+    .select(["status", "attempts", "run_at", "last_error"])
+    .where("kind", "=", BEEHIIV_DELIVERY)
     .execute();
   return rows;
 }
@@ -73,9 +77,9 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   }
 }
 
-const allDelivered = async () => (await statuses()).every((row) => row.status === "delivered");
+const allDelivered = async () => (await statuses()).every((row) => row.status === "done");
 
-describe("outbox delivery to beehiiv", () => {
+describe("lead delivery jobs to beehiiv", () => {
   it("sends each stored lead with its UTM fields and marks it delivered", async () => {
     await addLeads(3);
     expect(await worker().runOnce()).toBe(3);
@@ -92,7 +96,7 @@ describe("outbox delivery to beehiiv", () => {
         double_opt_override: "off",
       },
     });
-    expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered", "delivered"]);
+    expect((await statuses()).map((row) => row.status)).toEqual(["done", "done", "done"]);
     expect(await worker().runOnce()).toBe(0);
   });
 
@@ -133,14 +137,7 @@ describe("outbox delivery to beehiiv", () => {
 
   it("passes double opt-in and the welcome e-mail setting on to beehiiv", async () => {
     await addLeads(1);
-    const created = createOutboxWorker({
-      db: t.db,
-      logger: t.context.logger,
-      delivery: beehiivDelivery({ ...settings(), doubleOptIn: true, sendWelcomeEmail: false }),
-      options: fast,
-    });
-    workers.push(created);
-    await created.runOnce();
+    await worker({ config: { DOUBLE_OPT_IN: true, BEEHIIV_SEND_WELCOME_EMAIL: false } }).runOnce();
     expect(fake.requests[0]!.body).toMatchObject({ double_opt_override: "on", send_welcome_email: false });
   });
 
@@ -181,14 +178,14 @@ describe("outbox delivery to beehiiv", () => {
     await delivering.runOnce();
     const [waiting] = await statuses();
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
-    const waitMs = new Date(waiting!.next_attempt_at).getTime() - started;
+    const waitMs = new Date(waiting!.run_at).getTime() - started;
     expect(waitMs).toBeGreaterThanOrEqual(900);
     expect(waitMs).toBeLessThan(3_000);
     // Paused until the reset: polling now sends nothing.
     expect(await delivering.runOnce()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await delivering.runOnce()).toBe(1);
-    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 2 }]);
+    expect(await statuses()).toMatchObject([{ status: "done", attempts: 2 }]);
     expect([...fake.accepted.values()]).toEqual([1]);
   });
 
@@ -197,7 +194,7 @@ describe("outbox delivery to beehiiv", () => {
     fake.queueReplies({ status: 500 }, { status: 502 }, { status: 503 });
     worker().start();
     await until(allDelivered);
-    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 4 }]);
+    expect(await statuses()).toMatchObject([{ status: "done", attempts: 4 }]);
     expect(fake.requests).toHaveLength(4);
   });
 
@@ -206,7 +203,7 @@ describe("outbox delivery to beehiiv", () => {
     await addLeads(20);
     worker().start();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await statuses()).every((row) => row.status !== "delivered")).toBe(true);
+    expect((await statuses()).every((row) => row.status !== "done")).toBe(true);
     await fake.comeBack();
     await until(allDelivered);
     expect(fake.accepted.size).toBe(20);
@@ -217,7 +214,7 @@ describe("outbox delivery to beehiiv", () => {
     await addLeads(60);
     fake.setLatency(5);
     fake.queueReplies({ status: 500 }, { status: 429, headers: { "Retry-After": "0" } }, { status: 503 });
-    for (let i = 0; i < 3; i += 1) worker({ batchSize: 7 }).start();
+    for (let i = 0; i < 3; i += 1) worker({ concurrency: 7 }).start();
     await until(allDelivered, 20_000);
     expect(fake.accepted.size).toBe(60);
     expect([...fake.accepted.values()].every((count) => count === 1)).toBe(true);
@@ -230,25 +227,25 @@ describe("outbox delivery to beehiiv", () => {
     expect(await statuses()).toMatchObject([
       { status: "failed", attempts: 1, last_error: expect.stringMatching(/^HTTP 400/) },
     ]);
-    expect(await requeueFailedJobs(t.db)).toBe(1);
+    expect(await requeueFailedJobs(t.db, { kinds: [BEEHIIV_DELIVERY] })).toBe(1);
     await worker().runOnce();
-    expect(await statuses()).toMatchObject([{ status: "delivered" }]);
+    expect(await statuses()).toMatchObject([{ status: "done" }]);
   });
 
   it("takes over a job whose worker died mid-delivery once the lease runs out", async () => {
     await addLeads(1);
-    const [claimed] = await claimDueJobs(t.db, { kind: BEEHIIV_DELIVERY, workerId: "dead", leaseMs: 50, limit: 1 });
-    expect(claimed?.status).toBe("delivering");
+    const [claimed] = await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "dead", leaseMs: 50, limit: 1 });
+    expect(claimed?.status).toBe("running");
     const survivor = worker();
     expect(await survivor.runOnce()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await survivor.runOnce()).toBe(1);
-    expect(await statuses()).toMatchObject([{ status: "delivered", attempts: 2 }]);
+    expect(await statuses()).toMatchObject([{ status: "done", attempts: 2 }]);
   });
 
   it("asks the provider before sending again a lead whose worker died after delivering it", async () => {
     await addLeads(2);
-    await claimDueJobs(t.db, { kind: BEEHIIV_DELIVERY, workerId: "dead", leaseMs: 50, limit: 2 });
+    await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "dead", leaseMs: 50, limit: 2 });
     // The dead worker got lead0 to the provider, then was killed before recording it.
     await fetch(`${fake.url}/v2/publications/pub_123/subscriptions`, {
       method: "POST",
@@ -258,7 +255,7 @@ describe("outbox delivery to beehiiv", () => {
     expect(await worker().runOnce()).toBe(2);
     expect(fake.lookups.sort()).toEqual(["lead0@example.com", "lead1@example.com"]);
     expect(Object.fromEntries(fake.accepted)).toEqual({ "lead0@example.com": 1, "lead1@example.com": 1 });
-    expect((await statuses()).map((row) => row.status)).toEqual(["delivered", "delivered"]);
+    expect((await statuses()).map((row) => row.status)).toEqual(["done", "done"]);
   });
 
   it("gives up after the last attempt and records the error", async () => {

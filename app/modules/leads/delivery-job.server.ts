@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
+import { defineJob, type RetryPolicy } from "~/modules/jobs/define";
+import type { DeliveryResult } from "./beehiiv.server";
+import { deliveryKind, leadDelivery } from "./delivery.server";
+
+/** One way a lead is delivered (subscribed at beehiiv, sent our confirmation e-mail): a job kind of its own. */
+export interface Delivery {
+  kind: string;
+  /**
+   * `retry` is set when an earlier attempt may have got through with its answer never
+   * recorded (it timed out, or its runner died before recording it).
+   */
+  deliver(lead: DeliveredLead, attempt: { retry: boolean; timeoutMs: number }): Promise<DeliveryResult>;
+}
+
+export interface LeadDeliveryOptions {
+  retry: RetryPolicy;
+  /** Under the server's 10 s shutdown grace, so a stopping runner finishes its request and records it. */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
+  retry: { maxAttempts: 12, baseDelayMs: 30_000, maxDelayMs: 60 * 60_000 },
+  requestTimeoutMs: 8_000,
+};
+
+/**
+ * The background job that delivers one lead (keyed by its id, one per lead and kind), run only
+ * by servers configured for this kind of delivery. The rows stay
+ * after the job ends: they are the lead's delivery record in the admin, and their key is what
+ * keeps a lead who subscribes again from being delivered twice.
+ */
+export function leadDeliveryJob(kind: string, options: LeadDeliveryOptions = DEFAULT_LEAD_DELIVERY) {
+  return defineJob({
+    kind,
+    payload: z.object({ leadId: z.string() }),
+    retry: options.retry,
+    keepFinished: true,
+    enabled: (config) => deliveryKind(config) === kind,
+    async run({ leadId }, context) {
+      const delivery = leadDelivery(context);
+      if (delivery?.kind !== kind) return { retry: "this delivery is no longer configured" };
+      const lead = await findLeadForDelivery(context.db, leadId);
+      if (!lead) return { fail: "lead no longer exists" };
+      const result = await delivery.deliver(lead, {
+        retry: context.job.attempt > 1,
+        timeoutMs: options.requestTimeoutMs,
+      });
+      if (result.ok) return;
+      if (!result.retryable) return { fail: result.error };
+      // The provider's "not before" holds for every lead, so the whole kind waits.
+      return { retry: result.error, afterMs: result.retryAfterMs, pauseKind: result.retryAfterMs !== undefined };
+    },
+  });
+}
