@@ -96,6 +96,25 @@ async function packToken(): Promise<string> {
   });
 }
 
+let share: Promise<string> | undefined;
+/** A reviewer's preview link to a playbook, made once as the owner makes it on the share screen. */
+function sharedPreview(): Promise<string> {
+  share ??= (async () => {
+    const cookie = await adminCookie();
+    const screen = `${baseUrl()}/admin/playbooks/ai-fundamentals/share`;
+    await fetch(screen, {
+      method: "POST",
+      headers: { Origin: baseUrl(), Cookie: cookie },
+      body: new URLSearchParams({ intent: "create" }),
+    });
+    const html = await (await fetch(screen, { headers: { Cookie: cookie } })).text();
+    const link = /\/preview\/[\w.-]+/.exec(html)?.[0];
+    if (!link) throw new Error("the share screen lists no preview link");
+    return link;
+  })();
+  return share;
+}
+
 let batch: Promise<string> | undefined;
 /** One import batch for the importer's progress, results and preview screens. */
 function importBatch(): Promise<string> {
@@ -142,6 +161,7 @@ const VISITS: PageVisit[] = [
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}` },
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}/prompt-pack` },
   { route: "subscribe.confirm", url: "/subscribe/confirm?lead=x&token=y" },
+  { route: "admin", url: "/admin/categories" },
   { route: "admin._index", url: "/admin" },
   { route: "admin._index", url: "/admin", admin: true },
   { route: "admin.categories", url: "/admin/categories", admin: true },
@@ -153,6 +173,16 @@ const VISITS: PageVisit[] = [
     url: "/admin/playbooks/vibe-coding/revisions/00000000-0000-0000-0000-000000000000",
     admin: true,
   },
+  { route: "admin.playbooks_.new", url: "/admin/playbooks/new", admin: true },
+  { route: "admin.playbooks_.$slug.preview", url: "/admin/playbooks/ai-fundamentals/preview", admin: true },
+  {
+    route: "admin.playbooks_.$slug.preview_.$partSlug",
+    url: "/admin/playbooks/ai-fundamentals/preview/what-generative-ai-really-is",
+    admin: true,
+  },
+  { route: "admin.playbooks_.$slug.share", url: "/admin/playbooks/ai-fundamentals/share", admin: true },
+  { route: "preview.$token", url: sharedPreview },
+  { route: "preview.$token_.$partSlug", url: async () => `${await sharedPreview()}/what-generative-ai-really-is` },
   { route: "admin.series", url: "/admin/series", admin: true },
   { route: "admin.series_.$slug", url: "/admin/series/baton-basics", admin: true },
   { route: "admin.redirects", url: "/admin/redirects", admin: true },

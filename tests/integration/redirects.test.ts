@@ -99,13 +99,13 @@ async function importFile(headings: readonly string[]) {
 
 describe("old addresses redirect to new ones", () => {
   it("a re-import whose heading changed keeps the part's old address as a 301, query string kept", async () => {
-    const headings = ["Origins", "History[edit]", "Firefox", "The foundation", "Today"];
+    const headings = ["Origins", "Early history", "Firefox", "The foundation", "Today"];
     await importFile(headings);
     await publishBySlug(t.db, "mozilla");
     const before = await findPlaybookSnapshotBySlug(t.db, "mozilla");
-    const oldSlug = before!.input.parts.find((part) => part.title.startsWith("History"))!.slug;
+    const oldSlug = before!.input.parts.find((part) => part.title === "Early history")!.slug;
 
-    await importFile(headings.map((heading) => (heading === "History[edit]" ? "History" : heading)));
+    await importFile(headings.map((heading) => (heading === "Early history" ? "History" : heading)));
     const after = await findPlaybookSnapshotBySlug(t.db, "mozilla");
     expect(after!.input.parts.map((part) => part.slug)).toContain("history");
     expect(oldSlug).not.toBe("history");

@@ -37,7 +37,7 @@ describe("a known address typed in another browser", () => {
       resultId: RESULT_ID,
     });
     // Only the gate of the result it was sent from, never the lead.
-    expect(stranger).toEqual({ ok: true, followUp: "none", pass: { results: [RESULT_ID] } });
+    expect(stranger).toEqual({ ok: true, followUp: "none", pass: { results: [RESULT_ID] }, created: false });
     expect(await leadRow()).toEqual(before);
     const submissions = await t.db
       .selectFrom("lead_submissions")
