@@ -29,8 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-/** One visitor's result or pack, at a link that is its only permission. */
-
 export function ErrorBoundary() {
   return <PackNotFound />;
 }

@@ -15,8 +15,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export default function ToolResultRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "outdated")
     return <OutdatedResult tool={loaderData.tool} resumePath={loaderData.resumePath} />;
-  const { view, shareUrl, followUp, resultId } = loaderData;
-  return <StoredResult view={view} shareUrl={shareUrl} capture={{ followUp, resultId }} />;
+  const { view, shareUrl, followUp, resultId, pack } = loaderData;
+  return <StoredResult view={view} shareUrl={shareUrl} capture={{ followUp, resultId }} pack={pack} />;
 }
 
 // Private to whoever holds the link: no cache may keep it.
@@ -32,8 +32,6 @@ export const meta: Route.MetaFunction = (args) =>
         : `${RESULT_TITLES[args.data.view.tool]}: ${findTool(args.data.view.tool).title}`,
     noindex: true,
   });
-
-/** One visitor's result or pack, at a link that is its only permission. */
 
 export function ErrorBoundary() {
   return (

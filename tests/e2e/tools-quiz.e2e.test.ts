@@ -57,6 +57,9 @@ describe("AI Business Quiz", () => {
     await page.getByText("Your 5-step roadmap").first().waitFor();
     expect(await page.getByText("Your 5-step roadmap").count()).toBe(3);
     expect(await page.getByRole("heading", { name: "Unlock your step-by-step roadmap" }).count()).toBe(0);
+    // Every lead gets the resources pack, at this browser's own link.
+    const pack = page.getByRole("link", { name: "Open My Resources Pack" });
+    expect(await pack.getAttribute("href")).toMatch(/^\/resources\/[A-Za-z0-9_-]{22}$/);
     // No offer page is configured here: no paid-offer button and no Workshop Kit prompt pretend otherwise.
     expect(await page.getByRole("heading", { name: "Want to run AI workshops fast?" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: /Explore the .* Program/ }).count()).toBe(0);
@@ -79,6 +82,7 @@ describe("AI Business Quiz", () => {
     const elsewhere = await browser.page();
     await elsewhere.goto(page.url());
     await expectHeading(elsewhere, "Unlock your step-by-step roadmap");
+    expect(await elsewhere.getByRole("link", { name: "Open My Resources Pack" }).count()).toBe(0);
     expect(await elsewhere.getByText("Your 5-step roadmap").count()).toBe(0);
   });
 
@@ -100,6 +104,8 @@ describe("AI Business Quiz", () => {
     await page.getByRole("button", { name: "Unlock My Roadmap" }).click();
     await page.waitForURL(/subscribed=none/);
     expect(await page.getByText("Your 5-step roadmap").count()).toBe(3);
+    await page.getByRole("link", { name: "Open My Resources Pack" }).click();
+    await expectHeading(page, "Your Workshop Resources Pack");
     expect(await page.getByRole("link", { name: "Read the Content Engine Playbook" }).getAttribute("href")).toBe(
       "/catalog/ai-content-engine",
     );

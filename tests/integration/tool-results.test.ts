@@ -140,6 +140,26 @@ describe("a stored quiz blueprint", () => {
     expect(JSON.stringify(await openResult(elsewhere, { cookie }))).not.toContain("roadmaps");
   });
 
+  it("shows every lead its own resources pack link, and no other browser's", async () => {
+    const location = await storedQuiz();
+    expect((await openResult(location)).pack).toBeUndefined();
+
+    const cookie = await subscriberCookie("pack-on-quiz@example.com", location.split("/").pop());
+    const { pack_token: token } = await t.db
+      .selectFrom("leads")
+      .select("pack_token")
+      .where("email", "=", "pack-on-quiz@example.com")
+      .executeTakeFirstOrThrow();
+    const mine = await openResult(location, { cookie });
+    expect(mine.pack?.link).toBe(`/resources/${token}`);
+
+    // The same address typed in another browser opens the roadmaps there, never the pack.
+    const stranger = await subscriberCookie("pack-on-quiz@example.com", location.split("/").pop());
+    const theirs = await openResult(location, { cookie: stranger });
+    expect(theirs.view.tool === "ai-business-quiz" && theirs.view.roadmaps).toBeTruthy();
+    expect(theirs.pack).toBeUndefined();
+  });
+
   it("counts an e-mail left on it under the quiz door it was taken through", async () => {
     const finished = await post(quizIntroAction, "/tools/ai-business-quiz-intro", QUIZ);
     const resultId = finished.headers.get("Location")!.split("/").pop()!;

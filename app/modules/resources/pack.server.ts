@@ -19,12 +19,24 @@ export interface PackOffer {
   link?: string;
 }
 
+async function packItemLinks(context: AppContext): Promise<PackItemLink[]> {
+  const items = await listPackItems(context.db);
+  return items.map(({ slug, title, summary }) => ({ slug, title, summary }));
+}
+
 export async function packOffer(request: Request, context: AppContext): Promise<PackOffer> {
-  const [items, lead] = await Promise.all([listPackItems(context.db), ownedLead(request, context)]);
-  return {
-    items: items.map(({ slug, title, summary }) => ({ slug, title, summary })),
-    link: lead?.packToken ? packPath(lead.packToken) : undefined,
-  };
+  const [items, lead] = await Promise.all([packItemLinks(context), ownedLead(request, context)]);
+  return { items, link: lead?.packToken ? packPath(lead.packToken) : undefined };
+}
+
+/**
+ * The pack of the lead this browser owns, whichever tool it left its address on (every lead
+ * gets one); undefined for a browser that owns none.
+ */
+export async function ownedPackOffer(request: Request, context: AppContext): Promise<Required<PackOffer> | undefined> {
+  const lead = await ownedLead(request, context);
+  if (!lead?.packToken) return undefined;
+  return { items: await packItemLinks(context), link: packPath(lead.packToken) };
 }
 
 /** 404 unless the token is a lead's pack link: the link is the only permission the pack has. */
@@ -36,8 +48,7 @@ async function requirePackToken(context: AppContext, token: string): Promise<voi
 
 export async function loadPackPage(context: AppContext, token: string) {
   await requirePackToken(context, token);
-  const items = await listPackItems(context.db);
-  return { token, items: items.map(({ slug, title, summary }) => ({ slug, title, summary })) };
+  return { token, items: await packItemLinks(context) };
 }
 
 export async function loadPackItemPage(context: AppContext, token: string, slug: string) {

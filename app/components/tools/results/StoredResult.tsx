@@ -9,6 +9,8 @@ import { WorkshopBlueprint } from "~/components/tools/workshop-builder/WorkshopB
 import { findTool } from "~/modules/tools/definitions";
 import type { ResultView } from "~/modules/tools/results/views";
 import { CaptureSettingsContext, type CaptureSettings } from "./capture-settings";
+import type { PackOffer } from "~/modules/resources/pack.server";
+import { PackLinkPanel } from "./PackLinkPanel";
 import { ResultLink } from "./ResultLink";
 
 function ResultBody({ view, shareUrl }: { view: ResultView; shareUrl: string }) {
@@ -47,15 +49,18 @@ interface StoredResultProps {
   view: ResultView;
   shareUrl: string;
   capture: CaptureSettings;
+  /** This browser's own resources pack, once it has left an address (the workshop blueprint offers it itself). */
+  pack?: Required<PackOffer>;
 }
 
 /** A stored tool result under its tool's heading, with its own link to copy or share. */
-export function StoredResult({ view, shareUrl, capture }: StoredResultProps) {
+export function StoredResult({ view, shareUrl, capture, pack }: StoredResultProps) {
   return (
     <ToolPage toolId={view.tool} screen={{ kind: "results" }} narrow={view.tool === "sales-blocks"}>
       <CaptureSettingsContext value={capture}>
         <ResultLink url={shareUrl} />
         <ResultBody view={view} shareUrl={shareUrl} />
+        {pack && <PackLinkPanel pack={pack} />}
       </CaptureSettingsContext>
     </ToolPage>
   );

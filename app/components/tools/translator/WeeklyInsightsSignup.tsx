@@ -1,6 +1,6 @@
 import { Check, Mail } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useRevalidator, useSearchParams } from "react-router";
 import { EmailCaptureForm } from "~/components/tools/EmailCaptureForm";
 import { useCaptureSettings } from "~/components/tools/results/capture-settings";
 import { CONFIRM_BY_EMAIL, PACK_BY_EMAIL, readFollowUp, type FollowUp } from "~/modules/leads/follow-up";
@@ -20,6 +20,7 @@ export function WeeklyInsightsSignup() {
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState<FollowUp | undefined>(readFollowUp(searchParams.get("subscribed")));
   const { followUp } = useCaptureSettings();
+  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="insights-title" className="rounded-xl bg-brand-900 p-6 text-white print:hidden">
       <h3 id="insights-title" className="flex items-center gap-2 text-lg font-bold">
@@ -42,7 +43,11 @@ export function WeeklyInsightsSignup() {
             leadMagnet="Industry AI Translator"
             submitLabel="Get Weekly AI Insights"
             submittingLabel="Signing you up..."
-            onSubscribed={setDone}
+            onSubscribed={async (followUp) => {
+              // The page's data then carries this browser's own resources pack link.
+              await revalidator.revalidate();
+              setDone(followUp);
+            }}
           />
         )}
       </div>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { AppContext } from "~/context";
 import { configuredFollowUp } from "~/modules/leads/delivery.server";
 import { hasUnlocked } from "~/modules/leads/subscriber-cookie.server";
-import { packOffer } from "~/modules/resources/pack.server";
+import { ownedPackOffer, packOffer } from "~/modules/resources/pack.server";
 import { quizOffers } from "../business-quiz/offers";
 import { roadmapsFor } from "../business-quiz/results.server";
 import { answerIds } from "../sales-blocks/answers";
@@ -60,5 +60,8 @@ export async function loadResultPage(request: Request, context: AppContext, id: 
     resultId: id,
     followUp: configuredFollowUp(context.config),
     view: await viewFor(lookup.result, id, request, context),
+    // The workshop blueprint offers the pack itself; on every other result, a browser that left
+    // its address (on this tool or any other) finds its own pack link here.
+    pack: lookup.result.tool === "workshop-builder" ? undefined : await ownedPackOffer(request, context),
   };
 }
