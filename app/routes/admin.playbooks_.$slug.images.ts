@@ -1,6 +1,8 @@
-import { requireAdminApi } from "~/modules/auth/guard.server";
+import { postOnlyAdminApi, requireAdminApi } from "~/modules/auth/guard.server";
 import { uploadEditorImage } from "~/modules/editor/image-upload.server";
 import type { Route } from "./+types/admin.playbooks_.$slug.images";
+
+export const loader = postOnlyAdminApi;
 
 /** The editor's image upload (paste, drop or the toolbar): the stored image's variants, or why not. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,7 +1,9 @@
-import { requireAdminApi } from "~/modules/auth/guard.server";
+import { postOnlyAdminApi, requireAdminApi } from "~/modules/auth/guard.server";
 import { draftFromForm } from "~/modules/admin/playbook-draft";
 import { autosave, discardWorkingCopy } from "~/modules/editor/working-copy.server";
 import type { Route } from "./+types/admin.playbooks_.$slug.working-copy";
+
+export const loader = postOnlyAdminApi;
 
 /**
  * Autosave: the editor posts its form as the owner types; the text becomes this session's

@@ -81,6 +81,20 @@ describe("publishing from the playbook manager", () => {
     await withScripts.keyboard.press("Enter");
     await withScripts.getByText("Published 1 playbook: on the site now.").waitFor();
     expect(await publicStatus(COMMUNITY.slug)).toBe(200);
+
+    // Once an action is done its ticks go, so the next one cannot reach the same rows by accident.
+    await withScripts.goto(server.url("/admin/playbooks?q=community"));
+    await waitForHydration(withScripts);
+    const box = withScripts.getByRole("checkbox", { name: `Select ${COMMUNITY.title}` });
+    await box.check();
+    await withScripts.getByRole("button", { name: "Unpublish", exact: true }).click();
+    await withScripts.getByText("Unpublished 1 playbook: drafts again, seen only in the admin.").waitFor();
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await withScripts.getByRole("button", { name: "Publish", exact: true }).click();
+    await withScripts.getByText("Published 1 playbook: on the site now.").waitFor();
+    expect(await box.isChecked()).toBe(false);
+    expect(await publicStatus(COMMUNITY.slug)).toBe(200);
   });
 });
 

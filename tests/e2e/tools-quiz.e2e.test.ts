@@ -104,11 +104,11 @@ describe("AI Business Quiz", () => {
     await page.getByRole("button", { name: "Unlock My Roadmap" }).click();
     await page.waitForURL(/subscribed=none/);
     expect(await page.getByText("Your 5-step roadmap").count()).toBe(3);
-    await page.getByRole("link", { name: "Open My Resources Pack" }).click();
-    await expectHeading(page, "Your Workshop Resources Pack");
     expect(await page.getByRole("link", { name: "Read the Content Engine Playbook" }).getAttribute("href")).toBe(
       "/catalog/ai-content-engine",
     );
+    await page.getByRole("link", { name: "Open My Resources Pack" }).click();
+    await expectHeading(page, "Your Workshop Resources Pack");
   });
 
   it("keeps the roadmap out of the stored result's page until the visitor subscribes", async () => {

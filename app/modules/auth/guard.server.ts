@@ -35,3 +35,13 @@ export async function requireAdminApi(request: Request, context: AppContext): Pr
   if (!admin) throw Response.json({ error: "Unauthorized" }, { status: 401 });
   return admin;
 }
+
+/**
+ * `export const loader = postOnlyAdminApi;` on an admin endpoint that only takes posts (the
+ * editor's autosave and image upload): a signed-out GET gets the action's 401, a signed-in one
+ * is told to POST, instead of React Router's bare 400 for a route without a loader.
+ */
+export async function postOnlyAdminApi({ request, context }: { request: Request; context: AppContext }) {
+  await requireAdminApi(request, context);
+  return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,8 +1,10 @@
 import { CalendarClock, EyeOff, Globe, Tags, Trash2 } from "lucide-react";
-import { Form } from "react-router";
+import { useEffect } from "react";
+import { Form, useActionData } from "react-router";
 import { ScheduleFields } from "~/components/admin/publishing/ScheduleFields";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagerQuery } from "~/modules/admin/manager-query";
+import type { ManagerResult } from "~/modules/admin/manager-results";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { SelectAllOnPage } from "./SelectAllOnPage";
 
@@ -25,6 +27,16 @@ const summaryClass = `${buttonClass("secondary", "sm")} cursor-pointer list-none
  * scripts load; the result is shown above the list.
  */
 export function BulkActionsBar({ query, pageSlugs, total, timeZone, timeZones }: BulkActionsBarProps) {
+  const result = useActionData<ManagerResult>();
+  // Done: the ticks go, so the next action cannot reach the same playbooks by accident. (Without
+  // scripts the page is loaded again after the post and starts unticked anyway.)
+  useEffect(() => {
+    if (result?.intent !== "bulk" || !result.ok) return;
+    for (const box of document.querySelectorAll<HTMLInputElement>(
+      `input[type="checkbox"][form="${BULK_FORM_ID}"], #${BULK_FORM_ID} input[type="checkbox"]`,
+    ))
+      box.checked = false;
+  }, [result]);
   return (
     <Form
       id={BULK_FORM_ID}

@@ -21,6 +21,11 @@ function droppedOrder(ids: readonly string[], moved: string, target: string): st
  * buttons are plain form posts (keyboard and no-script friendly); with scripts, a row can also
  * be dragged by its handle and dropped on another.
  */
+/** A member's number on the public series page, which lists only published playbooks. */
+function publicNumber(members: readonly SeriesMember[], index: number): number {
+  return members.slice(0, index + 1).filter((member) => member.status !== "draft").length;
+}
+
 export function SeriesPlaybooks({ members }: { members: readonly SeriesMember[] }) {
   const reorder = useFetcher<AdminResult>({ key: "series-reorder" });
   useResultToast(reorder.data);
@@ -72,7 +77,10 @@ export function SeriesPlaybooks({ members }: { members: readonly SeriesMember[] 
           }`}
         >
           <GripVertical aria-hidden="true" className="size-5 cursor-grab text-slate-400" />
-          <span className="w-14 text-sm font-semibold text-slate-600">Part {index + 1}</span>
+          {/* Numbered as the public series page numbers it: drafts are not on it. */}
+          <span className="w-20 text-sm font-semibold text-slate-600">
+            {member.status === "draft" ? "Not public" : `Part ${publicNumber(shown, index)}`}
+          </span>
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-slate-950">{member.title}</span>
             <span className="flex items-center gap-2 text-sm text-slate-600">
@@ -82,7 +90,7 @@ export function SeriesPlaybooks({ members }: { members: readonly SeriesMember[] 
               {member.status === "draft" && <StatusBadge status="draft" />}
             </span>
           </span>
-          <span className="flex gap-1">
+          <div className="flex gap-1">
             <OneClickButton
               fields={{ intent: "move-up", playbookId: member.id }}
               label={`Move ${member.title} up`}
@@ -101,7 +109,7 @@ export function SeriesPlaybooks({ members }: { members: readonly SeriesMember[] 
               icon={X}
               danger
             />
-          </span>
+          </div>
         </li>
       ))}
     </ol>
