@@ -15,9 +15,13 @@ async function openEditor(slug: string): Promise<Page> {
   return page;
 }
 
+/** Saves, and fails with what the page said when the save was refused (a busy machine gets a minute). */
 async function save(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("Playbook updated successfully").first().waitFor();
+  const saved = page.getByText("Playbook updated successfully");
+  await saved.or(page.getByRole("alert")).first().waitFor({ timeout: 60_000 });
+  const refusal = (await page.getByRole("alert").allInnerTexts()).join(" | ");
+  expect(await saved.count(), refusal).toBeGreaterThan(0);
 }
 
 async function statusAndLocation(page: Page, path: string) {
