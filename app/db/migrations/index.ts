@@ -27,6 +27,7 @@ import { publicationSchedule } from "./0027_publication_schedule";
 import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
+import { phraseWordPairs } from "./0034_phrase_word_pairs";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0028_redirects_and_series_admin": redirectsAndSeriesAdmin,
   "0030_import_images": importImages,
   "0032_search_passages": searchPassages,
+  "0034_phrase_word_pairs": phraseWordPairs,
 };

@@ -2,9 +2,9 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "~/db/schema";
 import { POSTGRES_SEARCH_CONFIGURATION } from "~/db/search-text";
 import type { FacetGroups } from "./facets";
-import { searchTiers, type MatchSet, type Tier } from "./match-set";
+import { isBodyTier, searchTiers, type MatchSet, type Tier } from "./match-set";
 import { hasTextTerms, type SearchQuery } from "./query";
-import { tsExcluded, tsRequired, tsShortWords } from "./tsquery";
+import { excludedPhraseTexts, phraseTexts, tsExcluded, tsRequired, tsRequiredWords, tsShortWords } from "./tsquery";
 
 /**
  * ts_rank on the full document reads each match's whole tsvector back from TOAST (about
@@ -33,6 +33,20 @@ function facetQuery(facets: FacetGroups): string {
 }
 
 /**
+ * The word pairs (migration 0034) of all (`&&`) or any (`||`) of the phrases: with `document @@`
+ * a phrase, the GIN index intersects both, so only the few playbooks holding the phrase's pairs
+ * have their whole document read back from TOAST to check the words' positions, rather than
+ * every playbook holding its words. Empty without phrases.
+ */
+function withWordPairs(phrases: readonly string[], join: "&&" | "||"): RawBuilder<unknown> {
+  if (phrases.length === 0) return sql``;
+  const pairs = phrases.map(
+    (phrase) => sql`playbook_pairs_query(to_tsvector(${POSTGRES_SEARCH_CONFIGURATION}::regconfig, ${phrase}))`,
+  );
+  return sql` AND word_pairs @@ (${sql.join(pairs, sql.raw(` ${join} `))})`;
+}
+
+/**
  * PostgreSQL full-text search. Title and description matches are found and ranked in the
  * small head_document, body matches in the full document; both also carry the facets, so
  * one GIN lookup intersects the word and facet lists and the search reads only matching rows.
@@ -43,28 +57,44 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
   if (!text && shortWords.length === 0 && facets.length === 0) throw new Error("A search needs words or facets");
   // Title and description matches are read from the small head_document, and so are the
   // facets of a filtered listing; a short word may be anywhere in the text.
-  const vector = (tier: Tier) =>
-    tier === "title" || tier === "head" || (!text && shortWords.length === 0) ? sql`head_document` : sql`document`;
+  const inDocument = (tier: Tier) => isBodyTier(tier) && (text || shortWords.length > 0);
+  const vector = (tier: Tier) => (inDocument(tier) ? sql`document` : sql`head_document`);
   const words = (tier: Tier) => toTsQuery(tsRequired(query, tier === "typo", TIER_WEIGHTS[tier]));
-  const others: RawBuilder<unknown>[] = [
+  // Excluded words are a NOT in the full document's question, which its GIN index answers
+  // exactly: a NOT IN list of every playbook holding a common word took 5 ms to build per query.
+  const excluded = tsExcluded(query);
+  const withoutWords = excluded.words ? [sql`(!!${toTsQuery(excluded.words)})`] : [];
+  const others = (tier: Tier): RawBuilder<unknown>[] => [
     ...shortWords.map(({ start, word }) => sql`(${start}::tsquery || ${toTsQuery(word)})`),
     ...(facets.length > 0 ? [sql`${facetQuery(facets)}::tsquery`] : []),
+    ...(inDocument(tier) ? withoutWords : []),
   ];
-  const withOthers = (query: RawBuilder<unknown>) =>
-    others.reduce((combined, other) => sql`${combined} && ${other}`, query);
+  const withOthers = (tier: Tier, query: RawBuilder<unknown>) =>
+    others(tier).reduce((combined, other) => sql`${combined} && ${other}`, query);
   // Words that are all stop words make an empty query, which matches nothing; joined to the
   // facets it would match every playbook that has them.
   const tierQuery = (tier: Tier) =>
     text
-      ? others.length === 0
+      ? others(tier).length === 0
         ? words(tier)
-        : sql`(CASE WHEN numnode(${words(tier)}) = 0 THEN ${words(tier)} ELSE ${withOthers(words(tier))} END)`
-      : others.reduce((combined, other) => sql`${combined} && ${other}`);
-  const excluded = tsExcluded(query);
-  const notExcluded = excluded
-    ? sql` AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${toTsQuery(excluded)})`
+        : sql`(CASE WHEN numnode(${words(tier)}) = 0 THEN ${words(tier)} ELSE ${withOthers(tier, words(tier))} END)`
+      : others(tier).reduce((combined, other) => sql`${combined} && ${other}`);
+  // Title and description tiers read their phrases in the small head_document, and ask the
+  // full document for their words (in any order: a phrase's order would make the index
+  // recheck every document holding its words) without the excluded ones.
+  const phrasePairs = (tier: Tier) => (isBodyTier(tier) ? withWordPairs(phraseTexts(query), "&&") : sql``);
+  const wordsExcluded = (tier: Tier) =>
+    inDocument(tier) || withoutWords.length === 0
+      ? sql``
+      : sql` AND document @@ (${withOthers("all", toTsQuery(tsRequiredWords(query)))})`;
+  const phrasesExcluded = excluded.phrases
+    ? sql` AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${toTsQuery(excluded.phrases)}${withWordPairs(
+        excludedPhraseTexts(query),
+        "||",
+      )})`
     : sql``;
-  const inTier = (tier: Tier) => sql`${vector(tier)} @@ (${tierQuery(tier)})${notExcluded}`;
+  const inTier = (tier: Tier) =>
+    sql`${vector(tier)} @@ (${tierQuery(tier)})${phrasePairs(tier)}${wordsExcluded(tier)}${phrasesExcluded}`;
   const tiers = searchTiers(query);
   const widest = tiers.at(-1)!;
   const ownMatches = (tier: Tier) => {
@@ -73,7 +103,8 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
     // The better tier of the title and description tiers is a head_document question, a few
     // hundred bytes in the row; exact body matches are few when near spellings are read.
     return better === "all"
-      ? sql`${inTier(tier)} AND doc_id NOT IN (SELECT doc_id FROM playbook_search WHERE document @@ ${words(better)})`
+      ? sql`${inTier(tier)} AND doc_id NOT IN (SELECT doc_id FROM playbook_search
+          WHERE document @@ ${words(better)}${phrasePairs(better)})`
       : sql`${inTier(tier)} AND NOT head_document @@ ${words(better)}`;
   };
 

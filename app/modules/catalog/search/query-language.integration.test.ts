@@ -34,6 +34,24 @@ describe("the search query language", () => {
     expect(await slugs('"list the price"')).toEqual(["reversed"]);
   });
 
+  it("finds a phrase in the description or in any one section, not from words in two sections", async () => {
+    const inParts = (slug: string, texts: string[], description = "A guide.") => ({
+      ...saying(slug, ""),
+      description,
+      parts: texts.map((text, index) => testPart(index + 1, text.split(" ").length, text)),
+    });
+    await storePlaybooks(t.db, [
+      inParts("later-section", ["weekly planning notes", "plan the calls", "run customer research calls"]),
+      inParts("in-description", ["plain notes"], "Customer research for founders."),
+      inParts("apart", ["notes on every customer", "research plan"]),
+    ]);
+    expect(await slugs('"customer research"')).toEqual(["in-description", "later-section"]);
+    expect(await slugs('customer -"customer research"')).toEqual(["apart"]);
+    expect(await slugs('notes "customer research"')).toEqual(["in-description", "later-section"]);
+    expect(await slugs('"customer research" -calls')).toEqual(["in-description"]);
+    expect(await slugs('notes -"customer research" -"run customer"')).toEqual(["apart"]);
+  });
+
   it('leaves out playbooks with an -excluded word or -"phrase", wherever it is', async () => {
     await storePlaybooks(t.db, [
       saying("email", "pricing by email campaign"),

@@ -41,9 +41,31 @@ export function tsClauses(query: SearchQuery): string[] {
   ];
 }
 
-/** Any of the excluded words and phrases (empty when none). */
-export function tsExcluded(query: SearchQuery): string {
-  return query.excluded.map((words) => phraseQuery(words, "")).join(" | ");
+/** Every required word and every phrase's words in any order: a question the GIN index answers exactly. */
+export function tsRequiredWords(query: SearchQuery): string {
+  return [
+    ...textWords(query).map((word) => wordQuery(word, false, "")),
+    ...query.phrases.map((words) => `(${words.join(" & ")})`),
+  ].join(" & ");
+}
+
+const isPhrase = (words: readonly string[]) => words.length > 1;
+
+/** The required phrases of two words or more, as text to find their word pairs in (migration 0034). */
+export const phraseTexts = (query: SearchQuery): string[] =>
+  query.phrases.filter(isPhrase).map((phrase) => phrase.join(" "));
+
+/** The excluded phrases of two words or more, as text to find their word pairs in. */
+export const excludedPhraseTexts = (query: SearchQuery): string[] =>
+  query.excluded.filter(isPhrase).map((phrase) => phrase.join(" "));
+
+/** Any of the excluded single words, or any of the excluded phrases (each empty when none). */
+export function tsExcluded(query: SearchQuery): { words: string; phrases: string } {
+  const any = (excluded: readonly (readonly string[])[]) => excluded.map((words) => phraseQuery(words, "")).join(" | ");
+  return {
+    words: any(query.excluded.filter((words) => !isPhrase(words))),
+    phrases: any(query.excluded.filter(isPhrase)),
+  };
 }
 
 /**
