@@ -5,6 +5,12 @@ import { adminCookie } from "../support/admin-session";
 import { importPages, postAdminImport } from "../support/admin-import";
 import { baseUrl, withServerDatabase } from "../support/browser";
 import { checkHtml, type HtmlPage } from "../support/html-checker";
+import {
+  LANDING_FORM as LANDING,
+  SPRINT_ANSWERS as SPRINT,
+  TECH_QUIZ as QUIZ,
+  REAL_ESTATE_WORKSHOP as WORKSHOP,
+} from "../support/tool-answers";
 import { E2E_LANDING_ACCESS_CODE } from "../support/tools-settings";
 
 /**
@@ -30,43 +36,13 @@ const post = async (url: string, fields: Record<string, string>, cookie?: string
   return location;
 };
 
-const WORKSHOP = {
-  industry: "Real Estate",
-  audienceLevel: "basic",
-  strength: "tools",
-  deliveryStyle: "intensive",
-  location: "us",
-  marketType: "private",
-  frequency: "weekly",
-};
-const QUIZ = { industry: "tech", skill: "technical", delivery: "small-group", income: "20k+", confidence: "5" };
 const SALES = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`q${index + 1}`, index < 6 ? "f" : "b"]));
-const SPRINT = {
-  goal: "Sign three clients for my AI audit",
-  why: "Leave my agency job",
-  success: "3 contracts, £6k invoiced",
-  confidence: "5",
-  hours: "8",
-  obstacle: "perfectionism",
-  resources: "LinkedIn network",
-  pastExperience: "Built a course and never launched it",
-};
 const TRANSLATOR = {
   industry: "legal",
   location: "uk",
   companySize: "small",
   aiConcept: "rag",
   audienceLevel: "cautious",
-};
-const LANDING = {
-  workshopName: "AI for Busy Estate Agents",
-  format: "1hour",
-  audience: "estate agents",
-  industry: "Real estate",
-  deliveryMode: "online",
-  organizationName: "Northside Training",
-  facilitatorName: "Priya Shah",
-  email: "priya@example.com",
 };
 
 async function landingResult(): Promise<string> {

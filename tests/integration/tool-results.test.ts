@@ -13,19 +13,9 @@ import { buildBuiltinSprintPlan } from "~/modules/tools/sprint-planner/builtin-p
 import { saveToolResult } from "~/modules/tools/results/store.server";
 import { readSprintAnswers } from "~/modules/tools/sprint-planner/answers";
 import { withTestDatabase } from "../support/test-database";
+import { TECH_QUIZ as QUIZ, REAL_ESTATE_WORKSHOP as WORKSHOP } from "../support/tool-answers";
 
 const t = withTestDatabase();
-
-const WORKSHOP = {
-  industry: "Real Estate",
-  audienceLevel: "basic",
-  strength: "tools",
-  deliveryStyle: "intensive",
-  location: "us",
-  marketType: "private",
-  frequency: "weekly",
-};
-const QUIZ = { industry: "tech", skill: "technical", delivery: "small-group", income: "20k+", confidence: "5" };
 
 type RouteAction = (args: never) => Promise<unknown>;
 

@@ -7,6 +7,7 @@ import { action as translatorAction } from "~/routes/tools.industry-ai-translato
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { followToStoredResult } from "../support/stored-results";
 import { withTestDatabase } from "../support/test-database";
+import { SPRINT_ANSWERS } from "../support/tool-answers";
 
 const t = withTestDatabase();
 let fake: FakeOpenAi;
@@ -15,17 +16,6 @@ beforeEach(async () => {
   fake = await startFakeOpenAi();
 });
 afterEach(() => fake.close());
-
-const SPRINT_ANSWERS = {
-  goal: "Sign three clients for my AI audit",
-  why: "Leave my agency job",
-  success: "3 contracts, £6k invoiced",
-  confidence: "5",
-  hours: "8",
-  obstacle: "perfectionism",
-  resources: "LinkedIn network",
-  pastExperience: "Built a course and never launched it",
-};
 
 const modelPlan = {
   vision: { goal: "Sign 3 AI audit clients", why: "Independence", metrics: ["3 signed contracts"] },

@@ -5,6 +5,7 @@ import { landingContentSchema } from "~/modules/tools/landing-builder/content";
 import { action, loader } from "~/routes/tools.workshop-landing-builder";
 import { followToStoredResult } from "../support/stored-results";
 import { withTestDatabase } from "../support/test-database";
+import { LANDING_FORM as FORM } from "../support/tool-answers";
 
 const t = withTestDatabase();
 const CODE = "kit-2025-secret";
@@ -32,17 +33,6 @@ async function unlock(code: string, address?: string): Promise<Result> {
     context: context(address),
   } as never)) as never;
 }
-
-const FORM = {
-  workshopName: "AI for Busy Estate Agents",
-  format: "1hour",
-  audience: "estate agents",
-  industry: "Real estate",
-  deliveryMode: "online",
-  organizationName: "Northside Training",
-  facilitatorName: "Priya Shah",
-  email: "priya@example.com",
-};
 
 describe("landing builder access", () => {
   it("never sends the code to the browser and stays locked without the cookie", async () => {
