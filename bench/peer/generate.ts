@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { stringify } from "yaml";
 import { AI_CATEGORIES, BATON_CATEGORIES } from "~/modules/catalog/categories";
 import { playbookFrontMatterSchema } from "~/modules/demo-content/front-matter";
 import { splitIntoParts } from "~/modules/demo-content/markdown.server";
+import { readFrontMatter } from "~/modules/text/front-matter";
 import { partSlug } from "~/modules/text/slug";
 
 /**
@@ -22,7 +23,7 @@ export function writeStarlightLibrary(contentDir: string, peerDir: string): void
     .filter((file) => file.endsWith(".md"))
     .sort()
     .map((file) => {
-      const { data, content } = matter(fs.readFileSync(path.join(contentDir, "playbooks", file), "utf8"));
+      const { data, content } = readFrontMatter(fs.readFileSync(path.join(contentDir, "playbooks", file), "utf8"));
       return { meta: playbookFrontMatterSchema.parse(data), parts: splitIntoParts(content) };
     });
 
@@ -64,5 +65,5 @@ export function writeStarlightLibrary(contentDir: string, peerDir: string): void
 
 function writePage(file: string, frontMatter: object, blocks: string[]): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, matter.stringify(`\n${blocks.join("\n\n")}\n`, frontMatter));
+  fs.writeFileSync(file, `---\n${stringify(frontMatter)}---\n\n${blocks.join("\n\n")}\n`);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
 import type { z } from "zod";
+import { readFrontMatter } from "~/modules/text/front-matter";
 import { sha256 } from "./images.server";
 
 /** One Markdown source file of the content folder. */
@@ -30,7 +30,13 @@ export function parseMarkdownFile<Meta extends { slug: string }>(
   { file, slug, source }: MarkdownFile,
   schema: z.ZodType<Meta>,
 ): { meta: Meta; content: string } {
-  const { data, content } = matter(source);
+  let frontMatter;
+  try {
+    frontMatter = readFrontMatter(source);
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  const { data, content } = frontMatter;
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new Error(`${file}: invalid front matter: ${parsed.error.message}`);
   if (parsed.data.slug !== slug) throw new Error(`${file}: slug "${parsed.data.slug}" must match the file name`);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { readFrontMatter } from "~/modules/text/front-matter";
 import { describe, expect, it } from "vitest";
 import { tagPlaybook, termCounter } from "./tagging";
 
@@ -57,7 +57,7 @@ describe("tagging step", () => {
     let aiAgreements = 0;
     let batonAgreements = 0;
     for (const file of files) {
-      const { data, content } = matter(fs.readFileSync(path.join(folder, file), "utf8"));
+      const { data, content } = readFrontMatter(fs.readFileSync(path.join(folder, file), "utf8"));
       const text = `${String(data.description)}\n${content}`;
       const tags = tagPlaybook(String(data.title), text);
       if (tags.aiCategory === data.aiCategory) aiAgreements += 1;

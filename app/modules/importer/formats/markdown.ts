@@ -1,5 +1,5 @@
-import matter from "gray-matter";
 import { Marked } from "marked";
+import { type FrontMatter, FrontMatterError, readFrontMatter } from "~/modules/text/front-matter";
 import { ImportFileError } from "../errors";
 import { decodeTextSource } from "../source";
 import type { DeclaredFields, FormatAdapter } from "./document";
@@ -10,12 +10,11 @@ export const markdownAdapter: FormatAdapter = {
   extensions: [".md", ".markdown"],
   read: async (file, maxBytes) => {
     const text = decodeTextSource(file.bytes, maxBytes, "Markdown");
-    let parsed: matter.GrayMatterFile<string>;
+    let parsed: FrontMatter;
     try {
-      parsed = matter(text);
+      parsed = readFrontMatter(text);
     } catch (error) {
-      const reason = (error as { reason?: string }).reason ?? "it could not be read";
-      throw new ImportFileError(`The front matter (between the --- lines) is not valid YAML: ${reason}.`);
+      throw error instanceof FrontMatterError ? new ImportFileError(error.message) : error;
     }
     const html = new Marked({ gfm: true }).parse(parsed.content, { async: false });
     return { html, declared: declaredFields(parsed.data), assets: file.assets, whole: true };

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SCRIPT_TAGS, frontMatterProbe, zippedFrontMatterProbe } from "../../../../tests/support/hostile-documents";
+import { expandArchive } from "./archive";
+import { readSourceDocument } from "./index";
+
+const MB = 1024 * 1024;
+const marker = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "probe-")), "marker");
+
+describe("a Markdown file whose front matter is JavaScript", () => {
+  it.each(SCRIPT_TAGS)('is refused as not valid front matter and runs nothing ("---%s")', async (tag) => {
+    const file = marker();
+    await expect(readSourceDocument({ name: "probe.md", bytes: frontMatterProbe(file, tag) }, MB)).rejects.toThrow(
+      `The front matter opens with "---${tag}": only YAML between two --- lines is read, so this is not valid front matter.`,
+    );
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it("inside a zip is refused the same way", async () => {
+    const file = marker();
+    const [document] = await expandArchive("export.zip", zippedFrontMatterProbe(file), {
+      maxUnpackedBytes: 10 * MB,
+      maxEntries: 100,
+      maxRatio: 100,
+    });
+    await expect(readSourceDocument(document!, MB)).rejects.toThrow(/is not valid front matter/);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
