@@ -34,14 +34,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? await loadRelatedReading(context, playbook, await loadSeriesPosition(context, playbook.id))
     : undefined;
   // Only what the page shows.
-  const { slug, title, keywords, createdAt, updatedAt } = playbook;
+  const { slug, title, keywords, publishedAt, updatedAt } = playbook;
   return {
     playbook: {
       slug,
       title,
       metaDescription: playbookMetaDescription(playbook),
       keywords,
-      createdAt,
+      publishedAt,
       updatedAt,
       partCount: playbook.parts.length,
     },

@@ -111,7 +111,16 @@ export async function upsertPlaybook(
       await releaseAddress(trx, "playbook", input.slug);
       await trx
         .insertInto("playbooks")
-        .values({ id, slug: input.slug, ...columns, status, version: 1, created_at: input.createdAt ?? timestamp })
+        .values({
+          id,
+          slug: input.slug,
+          ...columns,
+          status,
+          version: 1,
+          created_at: input.createdAt ?? timestamp,
+          // Public from its first save (the demo library): dated like its creation.
+          published_at: status === "published" ? (input.createdAt ?? timestamp) : null,
+        })
         .execute();
       await writePlaybookChildren(trx, id, input, status);
       return { id, created: true, version: 1 };

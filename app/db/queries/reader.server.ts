@@ -28,6 +28,8 @@ export interface PlaybookForReading {
   readingTimeMinutes: number;
   createdAt: string;
   updatedAt: string;
+  /** The date it shows as published (migration 0055): when it went public, or the owner's date. */
+  publishedAt: string;
   parts: PartListing[];
 }
 
@@ -80,6 +82,8 @@ export async function findPlaybookForReading(
     readingTimeMinutes: playbook.reading_time_minutes,
     createdAt: playbook.created_at,
     updatedAt: playbook.updated_at,
+    // Every public row has one (migration 0055 and every way to publish set it).
+    publishedAt: playbook.published_at ?? playbook.created_at,
     parts: parts.map((part) => ({
       position: part.position,
       title: part.title,
