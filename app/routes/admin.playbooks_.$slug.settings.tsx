@@ -3,6 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { PostSettingsForm } from "~/components/admin/post-settings/PostSettingsForm";
+import { PublishFlow } from "~/components/admin/publishing/PublishFlow";
 import { useOwnerTimeZone } from "~/components/admin/publishing/useOwnerTimeZone";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
@@ -45,6 +46,13 @@ export default function PlaybookSettingsPage({ loaderData, actionData }: Route.C
       admin={admin}
       actions={
         <>
+          <PublishFlow
+            slug={page.slug}
+            title={page.title}
+            status={page.status}
+            returnTo={`/admin/playbooks/${page.slug}/settings`}
+            size="md"
+          />
           <Link to={editorHref(page.slug)} className={buttonClass("secondary")}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit text
