@@ -50,7 +50,7 @@ export function OwnerPreviewFrame({ view, base, search, title, banner, reader, c
           src={previewViewHref(base, search, "framed")}
           width={MOBILE_FRAME.width}
           height={MOBILE_FRAME.height}
-          className="mx-auto block rounded-[2rem] border-[10px] border-slate-900 bg-white shadow-xl"
+          className="mx-auto box-content block rounded-[2rem] border-[10px] border-slate-900 bg-white shadow-xl"
         />
       ) : (
         card && (

@@ -41,11 +41,11 @@ export function FeedDateFields({ stored, when, timeZone, choice, onChoice }: Fee
         {option("public", when === "now" ? "The moment it goes public (now)" : "The scheduled time")}
         {option("custom", "Another date (backdate)")}
         <label htmlFor={id} className="block pl-6 text-sm text-slate-800">
-          Date and time
+          Date shown
           <input
             id={id}
             type="datetime-local"
-            step={60}
+            step={1}
             name="publishedAt"
             onFocus={() => onChoice("custom")}
             className={inputClass}

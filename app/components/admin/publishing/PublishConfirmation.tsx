@@ -66,7 +66,7 @@ export function PublishConfirmation({ summary, answer, onDone }: PublishConfirma
         verb={verb}
         when={when}
         onWhen={setWhen}
-        scheduleAt={scheduled ? toLocalDateTime(scheduled, summary.timeZone).slice(0, 16) : ""}
+        scheduleAt={scheduled ? toLocalDateTime(scheduled, summary.timeZone) : ""}
         timeZone={summary.timeZone}
         timeZones={summary.timeZones}
       />

@@ -43,11 +43,11 @@ export function WhenFields({ verb, when, onWhen, scheduleAt, timeZone, timeZones
         </label>
         <div className="flex flex-wrap gap-3 pl-6">
           <label htmlFor={`${id}-at`} className="text-sm text-slate-800">
-            Date and time
+            {verb} at
             <input
               id={`${id}-at`}
               type="datetime-local"
-              step={60}
+              step={1}
               name="scheduleAt"
               defaultValue={scheduleAt}
               onFocus={() => onWhen("schedule")}
