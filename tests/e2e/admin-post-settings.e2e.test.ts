@@ -140,4 +140,23 @@ describe("playbook settings", () => {
     expect(await page.locator("iframe").evaluate((element) => element.clientWidth)).toBe(390);
     expect(await frame.locator("html").evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  it("opens as a side panel from the playbook list, saves there, and stays on the list", async () => {
+    const page = await browser.page();
+    await signIn(page, `/admin/playbooks?q=${ENGINE.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: `Settings of ${ENGINE.title}` }).click();
+    const panel = page.getByRole("dialog", { name: `Settings of “${ENGINE.title}”` });
+    await panel
+      .getByLabel("Excerpt")
+      .fill("A content system that keeps your voice: one idea, five formats, one hour a week.");
+    await expectNoAxeViolations(page);
+    await panel.getByRole("button", { name: "Save settings" }).click();
+    await panel.getByText("Settings saved.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/playbooks");
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    const overview = await (await fetch(server.url(`/catalog/${ENGINE.slug}`))).text();
+    expect(overview).toContain("one idea, five formats, one hour a week");
+  });
 });

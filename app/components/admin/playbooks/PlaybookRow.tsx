@@ -1,6 +1,7 @@
-import { Eye, History, Pencil, Settings } from "lucide-react";
+import { Eye, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PostSettingsPanel } from "~/components/admin/post-settings/PostSettingsPanel";
 import { PublishFlow } from "~/components/admin/publishing/PublishFlow";
 import { ScheduleBadge } from "~/components/admin/publishing/ScheduleBadge";
 import { buttonClass } from "~/components/ui/button";
@@ -71,10 +72,7 @@ export function PlaybookRow({ playbook, timeZone, editHref, listHref, editor, sc
               <Eye aria-hidden="true" className="size-4" />
               Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
             </a>
-            <Link to={`/admin/playbooks/${playbook.slug}/settings`} className={buttonClass("secondary", "sm")}>
-              <Settings aria-hidden="true" className="size-4" />
-              Settings<span className="sr-only"> of {playbook.title}</span>
-            </Link>
+            <PostSettingsPanel slug={playbook.slug} title={playbook.title} />
             <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
               <History aria-hidden="true" className="size-4" />
               History<span className="sr-only"> of {playbook.title}</span>
