@@ -148,7 +148,7 @@ describe("playbook settings", () => {
     await page.getByRole("link", { name: `Settings of ${ENGINE.title}` }).click();
     const panel = page.getByRole("dialog", { name: `Settings of “${ENGINE.title}”` });
     await panel
-      .getByLabel("Excerpt")
+      .getByLabel("Excerpt", { exact: true })
       .fill("A content system that keeps your voice: one idea, five formats, one hour a week.");
     await expectNoAxeViolations(page);
     await panel.getByRole("button", { name: "Save settings" }).click();

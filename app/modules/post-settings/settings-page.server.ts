@@ -10,6 +10,7 @@ import {
 } from "~/db/queries/post-settings.server";
 import type { PlaybookStatus } from "~/db/schema";
 import { timeZoneFromCookie, timeZoneNames, toLocalDateTime } from "~/modules/publishing/time-zone";
+import { capMetaDescription } from "~/modules/seo/meta-description";
 import { adminShareImagePath } from "~/modules/share-image/serve.server";
 import { shareImageAddress } from "~/modules/share-image/share-image.server";
 import type { PostSettingsDraft } from "./settings-form";
@@ -62,6 +63,8 @@ export async function loadSettingsPage(
       timeZone,
       excerpt: snapshot.input.description,
       ...settings,
+      // Capped as it opens (as the page's head already shows it), so an older, longer one can be saved.
+      metaDescription: capMetaDescription(settings.metaDescription),
       seriesId: placement?.seriesId ?? "",
       seriesPosition: placement ? String(placement.position) : "",
       aiCategories: snapshot.input.aiCategories,
