@@ -154,7 +154,7 @@ describe("playbook settings", () => {
     await panel.getByRole("button", { name: "Save settings" }).click();
     await panel.getByText("Settings saved.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/playbooks");
-    await page.keyboard.press("Escape");
+    await panel.getByRole("button", { name: "Close the settings" }).click();
     await panel.waitFor({ state: "hidden" });
     const overview = await (await fetch(server.url(`/catalog/${ENGINE.slug}`))).text();
     expect(overview).toContain("one idea, five formats, one hour a week");
