@@ -30,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     "publish flow",
   );
   return data(outcome, {
-    status: outcome.ok ? 200 : 400,
+    status: outcome.ok ? 200 : outcome.missing ? 404 : 400,
     headers: outcome.timeZone ? { "Set-Cookie": timeZoneCookie(outcome.timeZone) } : undefined,
   });
 }

@@ -49,6 +49,8 @@ export interface PublishOutcome {
   message: string;
   /** The zone the form's times were in, remembered for the owner's next visit. */
   timeZone?: string;
+  /** The playbook was deleted meanwhile. */
+  missing?: true;
 }
 
 /** Carries out the publish flow's form for the playbook at `slug`: publish, schedule, unpublish or clear the schedule. */
@@ -59,7 +61,8 @@ export async function runPublishFlow(
   now = new Date(),
 ): Promise<PublishOutcome> {
   const publication = await readPublication(context.db, slug);
-  if (!publication) return { ok: false, message: "This playbook no longer exists: it was deleted meanwhile." };
+  if (!publication)
+    return { ok: false, message: "This playbook no longer exists: it was deleted meanwhile.", missing: true };
   const read = readPublishForm(form, now);
   if (!read.ok) return { ok: false, message: read.error };
   const { request } = read;
