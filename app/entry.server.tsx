@@ -42,7 +42,11 @@ export default function handleRequest(
   const allowTweetWidget = policy.thirdPartyScripts.has("tweet-widget");
   // Development pages carry Vite's own inline scripts, which have no nonce.
   if (loadContext.config.isProduction) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce, allowTweetWidget }));
+    const allowSameOriginFrames = policy.sameOriginFrames;
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, allowTweetWidget, allowSameOriginFrames }),
+    );
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -17,6 +17,8 @@ const LIMITS: readonly { path: RegExp; bytes: number }[] = [
   { path: /^\/admin((\/logout)?(\.data)?)?\/?$/, bytes: 8 * 1024 },
   // An image pasted or dropped into the editor, with room for the form around it.
   { path: /^\/admin\/playbooks\/[^/]+\/images\/?$/, bytes: UPLOAD_IMAGE_MAX_BYTES + 64 * 1024 },
+  // A playbook's settings: a feature image and a share image, and the fields around them.
+  { path: /^\/admin\/playbooks\/[^/]+\/settings(\.data)?\/?$/, bytes: 2 * UPLOAD_IMAGE_MAX_BYTES + 64 * 1024 },
   { path: /^\/admin[/.]/, bytes: ADMIN_FORM_MAX_BYTES },
 ];
 

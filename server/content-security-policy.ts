@@ -8,6 +8,8 @@ export interface PolicyOptions {
   nonce?: string;
   /** Only the pages that load the tweet widget may run its script. */
   allowTweetWidget?: boolean;
+  /** The owner's device previews: a page of this site shown in a frame of this site. */
+  allowSameOriginFrames?: boolean;
 }
 
 /**
@@ -15,8 +17,13 @@ export interface PolicyOptions {
  * the render's nonce (never inline script an attacker could inject); styles allow inline
  * attributes because React and Radix set `style` on elements, which cannot run code.
  */
-export function contentSecurityPolicy({ nonce, allowTweetWidget = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  nonce,
+  allowTweetWidget = false,
+  allowSameOriginFrames = false,
+}: PolicyOptions = {}): string {
   const tweet = allowTweetWidget ? [TWEET_WIDGET_ORIGIN] : [];
+  const self = allowSameOriginFrames ? ["'self'"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...tweet],
@@ -25,11 +32,11 @@ export function contentSecurityPolicy({ nonce, allowTweetWidget = false }: Polic
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'"],
-    "frame-src": [...EMBED_FRAME_HOSTS.map((host) => `https://${host}`), ...tweet],
+    "frame-src": [...self, ...EMBED_FRAME_HOSTS.map((host) => `https://${host}`), ...tweet],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": allowSameOriginFrames ? self : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -30,6 +30,11 @@ export interface PlaybooksTable {
   publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When a published playbook is scheduled to go back to draft; null when it is not. */
   unpublish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * The date shown as its publication (feed, sitemap, JSON-LD): set when it first goes public,
+   * editable and backdatable by the owner (migration 0055); null while a draft has none.
+   */
+  published_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** When it was added: the demo library's `published` date, else the first save. The catalog lists newest first. */
   created_at: Timestamp;
   updated_at: Timestamp;

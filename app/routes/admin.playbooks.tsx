@@ -9,14 +9,13 @@ import { useToastWhen } from "~/components/ui/useToastWhen";
 import { listManagedPlaybooks } from "~/db/queries/admin-playbooks.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { isBulkIntent, runBulkAction } from "~/modules/admin/bulk-actions.server";
-import { publishResult, type AdminResult, type ManagerResult } from "~/modules/admin/manager-results";
+import type { AdminResult, ManagerResult } from "~/modules/admin/manager-results";
 import { MANAGER_PAGE_SIZE, readManagerQuery } from "~/modules/admin/manager-query";
 import { applyPartOperation, parsePartOperation } from "~/modules/admin/part-operations";
 import { blankDraftPart, draftFromForm } from "~/modules/admin/playbook-draft";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { openEditor } from "~/modules/editor/session.server";
 import { discardWorkingCopy, saveFromEditor } from "~/modules/editor/working-copy.server";
-import { publishBySlug } from "~/modules/publishing/schedule.server";
 import { timeZoneCookie, timeZoneFromCookie, timeZoneNames } from "~/modules/publishing/time-zone";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.playbooks";
@@ -93,12 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = ["Failed to delete playbook: it no longer exists."];
     return data({ intent: "delete", ok: false, errors } satisfies ManagerResult, { status: 404 });
   }
-  if (intent === "publish") {
-    const slug = String(form.get("slug") ?? "");
-    const published = await publishBySlug(context.db, slug);
-    if (published) context.logger.info({ slug, by: admin.email }, "playbook published");
-    return publishResult(published, slug);
-  }
   if (isBulkIntent(intent)) {
     const { timeZone, ...result } = await runBulkAction(context, intent, form, admin);
     const bulk = { intent: "bulk", ...result } satisfies ManagerResult;
@@ -160,8 +153,6 @@ export default function PlaybookManagerPage({ loaderData, actionData }: Route.Co
 function actionNotice(result: Exclude<ManagerResult, { intent: "part-operation" }>): AdminResult | undefined {
   if (result.intent === "bulk") return result;
   if (result.intent === "save") return result.ok ? { ok: true, message: "Playbook updated successfully" } : undefined;
-  if (result.intent === "publish" && result.ok)
-    return { ok: true, message: `Published: /catalog/${result.slug} is on the site.` };
   if (result.intent === "delete" && result.ok)
     return { ok: true, message: `Playbook deleted successfully: "${result.title}" is in the trash.` };
   if (result.intent === "discard-copy") {

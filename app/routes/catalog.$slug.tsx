@@ -9,15 +9,16 @@ import { loadPlaybook, loadSeriesPosition } from "~/modules/catalog/reader-loade
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
-import { playbookMetaDescription } from "~/modules/seo/meta-description";
-import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import { playbookOverviewSeo } from "~/modules/seo/playbook-head";
+import { playbookShareImage } from "~/modules/share-image/serve.server";
 import type { Route } from "./+types/catalog.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, { slug: params.slug });
   const series = await loadSeriesPosition(context, playbook.id);
   const reading = await loadRelatedReading(context, playbook, series);
-  return { playbook, series, reading };
+  const shareImage = playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null });
+  return { playbook: { ...playbook, shareImage }, series, reading };
 }
 
 export const clientLoader = loadAsDocument;
@@ -39,23 +40,7 @@ export const handle = STATIC_PAGE;
 export const meta: Route.MetaFunction = (args) => {
   const playbook = args.loaderData?.playbook;
   if (!playbook) return seoMeta(args, { title: "Playbook Not Found", noindex: true });
-  const site = siteFromMatches(args.matches);
-  const path = `/catalog/${playbook.slug}`;
-  return seoMeta(args, {
-    title: playbook.title,
-    description: playbookMetaDescription(playbook),
-    keywords: playbook.keywords,
-    canonicalPath: path,
-    type: "article",
-    jsonLd: [
-      learningResourceJsonLd(site, { ...playbook, path }),
-      breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Playbook Catalog", path: "/catalog" },
-        { name: playbook.title, path },
-      ]),
-    ],
-  });
+  return seoMeta(args, playbookOverviewSeo(siteFromMatches(args.matches), playbook));
 };
 
 export function ErrorBoundary() {

@@ -12,8 +12,8 @@ import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog
 import { loadRelatedReading } from "~/modules/catalog/related-reading.server";
 import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
-import { playbookMetaDescription } from "~/modules/seo/meta-description";
-import { breadcrumbJsonLd, learningResourceJsonLd } from "~/modules/seo/structured-data";
+import { playbookPartSeo } from "~/modules/seo/playbook-head";
+import { playbookShareImage } from "~/modules/share-image/serve.server";
 import type { Route } from "./+types/catalog.$slug_.$partSlug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -33,17 +33,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reading = last
     ? await loadRelatedReading(context, playbook, await loadSeriesPosition(context, playbook.id))
     : undefined;
-  // Only what the page shows.
-  const { slug, title, keywords, createdAt, updatedAt } = playbook;
+  // Only what the page and its head show.
+  const { slug, title, description, settings, keywords, wordCount, readingTimeMinutes, publishedAt, updatedAt } =
+    playbook;
   return {
     playbook: {
       slug,
       title,
-      metaDescription: playbookMetaDescription(playbook),
+      description,
+      settings,
       keywords,
-      createdAt,
+      wordCount,
+      readingTimeMinutes,
+      publishedAt,
       updatedAt,
       partCount: playbook.parts.length,
+      shareImage: playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null }),
     },
     part: { ...part, html },
     previous: link(playbook.parts[index - 1]),
@@ -76,36 +81,7 @@ export const handle = staticPage({ thirdPartyScripts: ["tweet-widget"] });
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return seoMeta(args, { title: "Part Not Found", noindex: true });
-  const { playbook, part } = data;
-  const site = siteFromMatches(args.matches);
-  const playbookPath = `/catalog/${playbook.slug}`;
-  const path = `${playbookPath}/${part.slug}`;
-  const title = `${part.title} | ${playbook.title}`;
-  // Each part names itself first, so the parts' descriptions differ; the cap applies in seoMeta.
-  const description = `Part ${part.position} of ${playbook.partCount} of ${playbook.title}. ${playbook.metaDescription}`;
-  return seoMeta(args, {
-    title,
-    description,
-    keywords: playbook.keywords,
-    canonicalPath: path,
-    type: "article",
-    jsonLd: [
-      learningResourceJsonLd(site, {
-        ...playbook,
-        ...part,
-        title: part.title,
-        description,
-        path,
-        partOf: { title: playbook.title, path: playbookPath },
-      }),
-      breadcrumbJsonLd(site, [
-        { name: "Home", path: "/" },
-        { name: "Playbook Catalog", path: "/catalog" },
-        { name: playbook.title, path: playbookPath },
-        { name: part.title, path },
-      ]),
-    ],
-  });
+  return seoMeta(args, playbookPartSeo(siteFromMatches(args.matches), data.playbook, data.part));
 };
 
 export function ErrorBoundary() {

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/catalog/${playbook.slug}`,
       description: playbook.description,
       category: categoryTitle(playbook.category),
-      publishedAt: playbook.createdAt,
+      publishedAt: playbook.publishedAt,
     })),
   );
   return new Response(feed, {

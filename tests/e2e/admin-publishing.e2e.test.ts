@@ -27,22 +27,31 @@ describe("publishing from the playbook manager", () => {
     await manager(page, `/admin/playbooks?q=${PRICING.slug}`);
     await waitForHydration(page);
 
-    await page.getByRole("button", { name: `Unpublish ${PRICING.title}` }).click();
-    await page.getByText("Unpublished 1 playbook: drafts again").waitFor();
+    // The row's publish flow: a dialog that says what will happen, then does it.
+    await page.getByRole("link", { name: `Unpublish ${PRICING.title}` }).click();
+    const unpublish = page.getByRole("dialog", { name: `Unpublish “${PRICING.title}”` });
+    await unpublish.getByText(`Takes ${server.origin}/catalog/${PRICING.slug} off the site`).waitFor();
+    await unpublish.getByRole("button", { name: "Unpublish now" }).click();
+    await page.getByText(`Unpublished: /catalog/${PRICING.slug} is a draft again`).first().waitFor();
     expect(await publicStatus(PRICING.slug)).toBe(404);
 
-    await page.getByRole("link", { name: `Schedule ${PRICING.title}` }).click();
-    const panel = page.getByRole("form", { name: `Schedule ${PRICING.title}` });
+    await page.getByRole("link", { name: `Publish ${PRICING.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Publish “${PRICING.title}”` });
     // The browser's zone, told to the server, is the one the form uses.
-    await expect.poll(() => panel.getByLabel("Time zone").inputValue()).toBe("Europe/Paris");
+    await expect.poll(() => dialog.getByLabel("Time zone").inputValue()).toBe("Europe/Paris");
+    await dialog.getByText(/\d+ parts, [\d,]+ words/).waitFor();
     await expectNoAxeViolations(page);
-    const publishAt = new Date(Math.ceil((Date.now() + 8_000) / 1000) * 1000);
-    await panel
+    // Far enough ahead for the steps below on a busy machine.
+    const publishAt = new Date(Math.ceil((Date.now() + 25_000) / 1000) * 1000);
+    await dialog.getByLabel("Schedule: publish at a time").check();
+    await dialog
       .getByLabel("Publish at", { exact: true })
       .fill(formatInTimeZone(publishAt, "Europe/Paris", "yyyy-MM-dd'T'HH:mm:ss"));
-    await panel.getByRole("button", { name: "Set schedule" }).click();
+    // It was public before: by default it would keep that date; this time feeds show the scheduled time.
+    await dialog.getByLabel("The scheduled time").check();
+    await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
     const shown = formatInTimeZone(publishAt, "Europe/Paris", "d MMM yyyy, HH:mm");
-    await page.getByText(`Scheduled 1 playbook: publishes ${shown} (Europe/Paris).`).waitFor();
+    await page.getByText(`Scheduled: /catalog/${PRICING.slug} goes public ${shown} (Europe/Paris)`).first().waitFor();
 
     await page.goto(server.url("/admin"));
     const scheduled = page.getByRole("region", { name: "Scheduled" });
@@ -52,15 +61,18 @@ describe("publishing from the playbook manager", () => {
     expect(await publicStatus(PRICING.slug)).toBe(404);
 
     // The server's job runner publishes it once its time comes (it polls every second).
-    await expect.poll(() => publicStatus(PRICING.slug), { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect.poll(() => publicStatus(PRICING.slug), { timeout: 45_000, interval: 250 }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
     expect(Date.now()).toBeLessThan(publishAt.getTime() + 5_000);
+    // The feed dates it by its scheduled time.
+    expect(await (await fetch(server.url("/rss.xml"))).text()).toContain(
+      `<pubDate>${publishAt.toUTCString()}</pubDate>`,
+    );
     await page.goto(server.url(`/catalog/${PRICING.slug}`));
     await page.getByRole("heading", { level: 1, name: PRICING.title }).waitFor();
-    expect(await (await fetch(server.url("/rss.xml"))).text()).toContain(`/catalog/${PRICING.slug}`);
     await page.goto(server.url("/admin"));
     await page.getByText("Nothing is scheduled.").waitFor();
-  });
+  }, 120_000);
 
   it("unpublishes and publishes ticked playbooks with the keyboard, and without scripts", async () => {
     const page = await browser.page({ javaScriptEnabled: false });

@@ -150,6 +150,10 @@ const VISITS: PageVisit[] = [
     admin: true,
   },
   { route: "admin.playbooks_.new", url: "/admin/playbooks/new", admin: true },
+  { route: "admin.playbooks_.$slug.settings", url: "/admin/playbooks/vibe-coding/settings", admin: true },
+  { route: "admin.playbooks_.$slug.publish", url: "/admin/playbooks/vibe-coding/publish", admin: true },
+  { route: "admin.playbooks_.$slug.preview", url: "/admin/playbooks/ai-fundamentals/preview?view=mobile", admin: true },
+  { route: "admin.playbooks_.$slug.preview", url: "/admin/playbooks/ai-fundamentals/preview?view=card", admin: true },
   { route: "admin.playbooks_.$slug.preview", url: "/admin/playbooks/ai-fundamentals/preview", admin: true },
   {
     route: "admin.playbooks_.$slug.preview_.$partSlug",

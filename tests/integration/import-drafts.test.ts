@@ -6,6 +6,7 @@ import { findSeries, listSeries, upsertSeries } from "~/db/queries/series.server
 import { restoreFromTrash } from "~/db/queries/trash.server";
 import { loader as homeLoader } from "~/routes/_index";
 import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
+import { action as publishAction } from "~/routes/admin.playbooks_.$slug.publish";
 import { action as uploadAction } from "~/routes/admin.import._index";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/admin.import.results";
 import { loader as catalogLoader } from "~/routes/catalog._index";
@@ -156,20 +157,18 @@ describe("imported playbooks are drafts until the owner publishes them", () => {
     const listed = await run(managerLoader, "", {}, adminRequest("/admin/playbooks?q=guesswork", { cookie }));
     expect(dataOf(listed).playbooks).toMatchObject([{ slug: SLUG, status: "draft" }]);
 
-    const form = { intent: "publish", slug: SLUG };
-    const result = await run(managerAction, "", {}, adminRequest("/admin/playbooks", { cookie, form }));
-    expect(dataOf(result)).toEqual({ intent: "publish", ok: true, slug: SLUG });
+    // The row's publish flow posts to the playbook's publish address.
+    const form = { intent: "publish", when: "now", feedDate: "public" };
+    const publish = (slug: string) =>
+      run(publishAction, "", { slug }, adminRequest(`/admin/playbooks/${slug}/publish`, { cookie, form }));
+    const result = await publish(SLUG);
+    expect(dataOf(result)).toMatchObject({ ok: true, message: expect.stringMatching(/^Published: /) });
     expect(statusOf(await run(overviewLoader, `/catalog/${SLUG}`, { slug: SLUG }))).toBe(200);
 
-    const missing = await run(
-      managerAction,
-      "",
-      {},
-      adminRequest("/admin/playbooks", { cookie, form: { ...form, slug: "gone" } }),
-    );
+    const missing = await publish("gone");
     expect([statusOf(missing), dataOf(missing)]).toEqual([
       404,
-      { intent: "publish", ok: false, errors: ["Failed to publish playbook: it no longer exists."] },
+      { ok: false, missing: true, message: "This playbook no longer exists: it was deleted meanwhile." },
     ]);
   });
 

@@ -20,6 +20,8 @@ interface PlaybookOverviewViewProps {
     wordCount: number;
     readingTimeMinutes: number;
     parts: readonly PartListing[];
+    /** The owner's feature image (post settings), shown under the title; "" for none. */
+    settings?: { featureImage: string; featureImageAlt: string };
   };
   links: ReaderLinks;
   /** Above the article: the series bar, or a preview's banner. */
@@ -46,6 +48,13 @@ export function PlaybookOverviewView({ playbook, links, banner, after, preview =
             { icon: FileText, label: "Length", value: countOf(playbook.wordCount, "word") },
           ]}
         />
+        {playbook.settings?.featureImage && (
+          <img
+            src={playbook.settings.featureImage}
+            alt={playbook.settings.featureImageAlt}
+            className="mt-6 w-full rounded-xl border border-slate-200"
+          />
+        )}
         <p className="mt-6 text-lg text-slate-700">{playbook.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           {first && (

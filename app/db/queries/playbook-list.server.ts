@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database, PlaybookStatus } from "../schema";
 
 /** What every public read keeps (`.where("p.status", "=", PUBLIC)`): drafts are seen only in the admin. */
@@ -108,18 +108,19 @@ export interface FeedItem {
   title: string;
   description: string;
   category: string | null;
-  createdAt: string;
-  updatedAt: string;
+  /** The date it shows as published: when it went public, or the owner's date. */
+  publishedAt: string;
 }
 
-/** The newest playbooks by first publication, for the RSS feed. */
+/** The newest playbooks by publication date, for the RSS feed. */
 export async function listNewestPlaybooks(db: Kysely<Database>, limit: number): Promise<FeedItem[]> {
   const rows = await db
     .selectFrom("playbooks")
-    .select(["slug", "title", "description", "category", "created_at", "updated_at"])
+    .select(["slug", "title", "description", "category", "published_at", "created_at"])
     .where("status", "=", PUBLIC)
-    .orderBy("created_at", "desc")
-    .orderBy("title")
+    .orderBy("published_at", "desc")
+    .orderBy(sql`lower(title)`)
+    .orderBy("id")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -127,7 +128,6 @@ export async function listNewestPlaybooks(db: Kysely<Database>, limit: number): 
     title: row.title,
     description: row.description,
     category: row.category,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    publishedAt: row.published_at ?? row.created_at,
   }));
 }

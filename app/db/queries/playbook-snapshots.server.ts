@@ -11,6 +11,8 @@ export interface PlaybookSnapshot {
   status?: PlaybookStatus;
   createdAt: string;
   updatedAt: string;
+  /** The date it is shown as published (migration 0055); absent from snapshots taken before it existed. */
+  publishedAt?: string | null;
   input: Omit<PlaybookInput, "expectedVersion">;
   /** Its places in series, restored with it after a delete. */
   seriesLinks: { seriesId: string; sequence: number }[];
@@ -39,6 +41,7 @@ export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Pr
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    publishedAt: row.published_at,
     input: {
       slug: row.slug,
       title: row.title,

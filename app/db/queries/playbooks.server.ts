@@ -73,6 +73,8 @@ export interface SaveOptions {
   savedBy?: string | null;
   /** The status of a playbook the save creates (the importer's are drafts); an existing one keeps its own. */
   statusIfNew?: PlaybookStatus;
+  /** More writes to make in the same transaction once an existing playbook is stored (its settings' date and series place). */
+  alongside?: (trx: Kysely<Database>, id: string) => Promise<void>;
 }
 
 /**
@@ -111,7 +113,16 @@ export async function upsertPlaybook(
       await releaseAddress(trx, "playbook", input.slug);
       await trx
         .insertInto("playbooks")
-        .values({ id, slug: input.slug, ...columns, status, version: 1, created_at: input.createdAt ?? timestamp })
+        .values({
+          id,
+          slug: input.slug,
+          ...columns,
+          status,
+          version: 1,
+          created_at: input.createdAt ?? timestamp,
+          // Public from its first save (the demo library): dated like its creation.
+          published_at: status === "published" ? (input.createdAt ?? timestamp) : null,
+        })
         .execute();
       await writePlaybookChildren(trx, id, input, status);
       return { id, created: true, version: 1 };
@@ -144,6 +155,7 @@ export async function upsertPlaybook(
     );
     const currentSlugs = input.parts.map((part) => part.slug);
     await recordPartSlugChanges(trx, existing.id, changes, currentSlugs, now);
+    await options.alongside?.(trx, existing.id);
     return { id: existing.id, created: false, version: existing.version + 1 };
   });
 }

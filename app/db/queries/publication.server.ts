@@ -31,6 +31,7 @@ export async function changePlaybookStatus(
   db: Kysely<Database>,
   ids: readonly string[],
   change: ScheduledChange,
+  now: Date = new Date(),
 ): Promise<string[]> {
   if (ids.length === 0) return [];
   const { from, to, time } = CHANGES[change];
@@ -38,6 +39,11 @@ export async function changePlaybookStatus(
     const changed = await trx
       .updateTable("playbooks")
       .set({ status: to })
+      // Going public for the first time dates it now; a date it already has (an earlier
+      // publication, or one the owner chose) is kept.
+      .$if(change === "publish", (query) =>
+        query.set((eb) => ({ published_at: eb.fn.coalesce("published_at", eb.val(now.toISOString())) })),
+      )
       .where("id", "in", ids)
       .where("status", "=", from)
       .returning("id")
@@ -67,6 +73,11 @@ export async function applyScheduledChange(
     const row = await trx
       .updateTable("playbooks")
       .set({ status: to, ...time })
+      // A scheduled publication is dated by the time it was scheduled for, not by when the job
+      // ran (both engines read the row's values from before the update on the right-hand side).
+      .$if(change === "publish", (query) =>
+        query.set((eb) => ({ published_at: eb.fn.coalesce("published_at", eb.ref("publish_at")) })),
+      )
       .where("id", "=", playbookId)
       .where(column, "<=", now.toISOString())
       .returning("id")

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PartHeading } from "../playbook-input";
 import { readJson } from "../json";
+import { readPostSettings, type StoredPostSettings } from "../post-settings";
 import type { Database } from "../schema";
 import { PUBLIC } from "./playbook-list.server";
 
@@ -18,8 +19,10 @@ export interface PlaybookForReading {
   slug: string;
   title: string;
   description: string;
-  /** The meta description the owner set in the SEO tab (or the importer found); "" when none. */
+  /** The meta description the owner set (or the importer found); "" when none. */
   metaDescription: string;
+  /** The owner's search and sharing settings ("" where not set). */
+  settings: StoredPostSettings;
   /** Every AI and BATON category it carries, primary first. */
   aiCategories: string[];
   batonCategories: string[];
@@ -28,6 +31,8 @@ export interface PlaybookForReading {
   readingTimeMinutes: number;
   createdAt: string;
   updatedAt: string;
+  /** The date it shows as published (migration 0055): when it went public, or the owner's date. */
+  publishedAt: string;
   parts: PartListing[];
 }
 
@@ -48,6 +53,7 @@ export async function findPlaybookForReading(
     .where("status", "=", PUBLIC)
     .executeTakeFirst();
   if (!playbook) return undefined;
+  const settings = readPostSettings(playbook.content);
   const [parts, tags] = await Promise.all([
     db
       .selectFrom("playbook_parts")
@@ -72,7 +78,8 @@ export async function findPlaybookForReading(
     slug: playbook.slug,
     title: playbook.title,
     description: playbook.description,
-    metaDescription: storedMetaDescription(playbook.content),
+    metaDescription: settings.metaDescription,
+    settings,
     aiCategories: withPrimary(playbook.category, "ai-category"),
     batonCategories: withPrimary(playbook.baton_category, "baton-category"),
     keywords: readJson<string[]>(playbook.keywords, []),
@@ -80,6 +87,8 @@ export async function findPlaybookForReading(
     readingTimeMinutes: playbook.reading_time_minutes,
     createdAt: playbook.created_at,
     updatedAt: playbook.updated_at,
+    // Every public row has one (migration 0055 and every way to publish set it).
+    publishedAt: playbook.published_at ?? playbook.created_at,
     parts: parts.map((part) => ({
       position: part.position,
       title: part.title,
@@ -88,12 +97,6 @@ export async function findPlaybookForReading(
       readingTimeMinutes: part.reading_time_minutes,
     })),
   };
-}
-
-/** The SEO tab's meta description, kept in the content JSON's seoData like the importer's. */
-function storedMetaDescription(content: unknown): string {
-  const seoData = readJson<{ seoData?: { metaDescription?: unknown } }>(content, {}).seoData;
-  return typeof seoData?.metaDescription === "string" ? seoData.metaDescription : "";
 }
 
 export async function findPartContent(

@@ -6,6 +6,8 @@ import { PUBLIC } from "./playbook-list.server";
 export interface SitemapPlaybook {
   slug: string;
   updatedAt: string;
+  /** The date it shows as published (its lastmod is never earlier). */
+  publishedAt: string | null;
   partSlugs: string[];
 }
 
@@ -14,6 +16,8 @@ export interface SitemapContent {
   series: { slug: string; updatedAt: string }[];
   /** The newest update among each category's playbooks. */
   categoryUpdatedAt: Map<string, string>;
+  /** The newest publication date among each category's playbooks. */
+  categoryPublishedAt: Map<string, string>;
 }
 
 /** Everything the sitemap lists from the database (published playbooks only), in four queries whatever the size. */
@@ -21,7 +25,7 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
   const [playbooks, parts, series, categories] = await Promise.all([
     db
       .selectFrom("playbooks")
-      .select(["id", "slug", "updated_at"])
+      .select(["id", "slug", "updated_at", "published_at"])
       .where("status", "=", PUBLIC)
       .orderBy("slug")
       .execute(),
@@ -36,7 +40,11 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
       .selectFrom(categoryMemberships(db).as("m"))
       .innerJoin("playbooks as p", "p.id", "m.playbook_id")
       .where("p.status", "=", PUBLIC)
-      .select((eb) => ["m.category_id", eb.fn.max("p.updated_at").as("updated_at")])
+      .select((eb) => [
+        "m.category_id",
+        eb.fn.max("p.updated_at").as("updated_at"),
+        eb.fn.max("p.published_at").as("published_at"),
+      ])
       .groupBy("m.category_id")
       .execute(),
   ]);
@@ -50,9 +58,13 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
     playbooks: playbooks.map((row) => ({
       slug: row.slug,
       updatedAt: row.updated_at,
+      publishedAt: row.published_at,
       partSlugs: partsByPlaybook.get(row.id) ?? [],
     })),
     series: series.map((row) => ({ slug: row.slug, updatedAt: row.updated_at })),
     categoryUpdatedAt: new Map(categories.map((row) => [row.category_id, String(row.updated_at)])),
+    categoryPublishedAt: new Map(
+      categories.flatMap((row) => (row.published_at === null ? [] : [[row.category_id, String(row.published_at)]])),
+    ),
   };
 }

@@ -103,6 +103,7 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
         // A higher version than any editor could still have open.
         version: snapshot.version + 1,
         created_at: snapshot.createdAt,
+        published_at: snapshot.publishedAt ?? (status === "published" ? snapshot.createdAt : null),
       })
       .execute();
     await writePlaybookChildren(trx, snapshot.id, snapshot.input, status);

@@ -10,8 +10,7 @@ export type ManagerResult =
   | { intent: "discard-copy"; ok: boolean; discarded: string }
   | { intent: "delete"; ok: true; title: string }
   | { intent: "delete"; ok: false; errors: string[] }
-  | ({ intent: "bulk" } & AdminResult)
-  | PublishResult;
+  | ({ intent: "bulk" } & AdminResult);
 
 /** What publishing a draft answers, from the playbook manager or the importer's results. */
 export type PublishResult =

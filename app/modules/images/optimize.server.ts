@@ -5,7 +5,7 @@ import { ImageError } from "./errors";
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WEBP_QUALITY = 78;
 /** Refuse decompression bombs: a few kilobytes of PNG can claim billions of pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface ImageVariant {
   width: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { islandPage, pagePolicy, PRIVATE_PAGE, publicPage, STATIC_PAGE, staticPage, type PageHandle } from "./handle";
+import {
+  islandPage,
+  OWNER_PREVIEW_PAGE,
+  pagePolicy,
+  PRIVATE_PAGE,
+  publicPage,
+  STATIC_PAGE,
+  staticPage,
+  type PageHandle,
+} from "./handle";
 
 const ADMIN_AREA: PageHandle = { audience: "private", hydrate: "at-once" };
 
@@ -11,8 +20,14 @@ describe("pagePolicy", () => {
       thirdPartyScripts: new Set(),
       hydrate: "after-first-paint",
       scripts: [],
+      sameOriginFrames: false,
     });
     expect(pagePolicy([]).audience).toBe("personal");
+  });
+
+  it("lets only the page's own route allow frames of this site (the owner's device previews)", () => {
+    expect(pagePolicy([ADMIN_AREA, OWNER_PREVIEW_PAGE]).sameOriginFrames).toBe(true);
+    expect(pagePolicy([OWNER_PREVIEW_PAGE, PRIVATE_PAGE]).sameOriginFrames).toBe(false);
   });
 
   it("makes a page public only when its own route says so", () => {

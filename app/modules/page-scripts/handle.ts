@@ -40,6 +40,8 @@ export interface PageHandle {
   hydrate?: Hydration;
   /** Page scripts a page that does not hydrate loads besides `enhance`: its React islands. */
   scripts?: readonly PageScript[];
+  /** The page frames, and is framed by, pages of this site (the owner's device previews); set by the page's own route. */
+  sameOriginFrames?: boolean;
 }
 
 /** What the routes a path matches declare, put together. */
@@ -49,6 +51,7 @@ export interface PagePolicy {
   thirdPartyScripts: ReadonlySet<ThirdPartyScript>;
   hydrate: Hydration;
   scripts: readonly PageScript[];
+  sameOriginFrames: boolean;
 }
 
 const PRIVACY: Record<Audience, number> = { public: 0, personal: 1, private: 2 };
@@ -74,6 +77,7 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
     thirdPartyScripts: new Set(declared.flatMap((handle) => handle.thirdPartyScripts ?? [])),
     hydrate: inherited?.hydrate ?? "after-first-paint",
     scripts: page.hydrate === "never" ? (page.scripts ?? []) : [],
+    sameOriginFrames: page.sameOriginFrames === true,
   };
 }
 
@@ -111,6 +115,9 @@ export const PRIVATE_PAGE: PageHandle = { audience: "private" };
 
 /** `export const handle = PRIVATE_STATIC_PAGE;` for a private page that needs no React in the browser: a draft's preview. */
 export const PRIVATE_STATIC_PAGE: PageHandle = { audience: "private", hydrate: "never" };
+
+/** The owner's preview: private, static, and shown in a frame of its own at a phone's width. */
+export const OWNER_PREVIEW_PAGE: PageHandle = { ...PRIVATE_STATIC_PAGE, sameOriginFrames: true };
 
 /**
  * `export const handle = islandPage({ scripts: ["catalog"] });` for a public page that is server

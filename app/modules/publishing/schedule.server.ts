@@ -56,8 +56,9 @@ export async function changeStatusNow(
   db: Kysely<Database>,
   ids: readonly string[],
   change: ScheduledChange,
+  now: Date = new Date(),
 ): Promise<string[]> {
-  const changed = await changePlaybookStatus(db, ids, change);
+  const changed = await changePlaybookStatus(db, ids, change, now);
   for (const id of ids) await cancelJob(db, scheduledPublicationJob, scheduleKey(change, id));
   return changed;
 }

@@ -4,6 +4,12 @@ import { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, type SiteInfo } from "./site"
 
 export interface PageSeo {
   title: string;
+  /** The title is the whole <title> as the owner typed it: no site name is added. */
+  fullTitle?: boolean;
+  /** What share cards show instead of the title and description. */
+  social?: { title: string; description: string };
+  /** An article's publication and last change (article:published_time, article:modified_time). */
+  article?: { publishedTime: string; modifiedTime: string };
   description?: string;
   keywords?: readonly string[];
   /** Path of the canonical URL; defaults to the current path. */
@@ -27,25 +33,31 @@ export function pageTitle(title: string, siteName: string): string {
 
 /** The complete head metadata for a page: title, description, canonical, social cards, robots. */
 export function buildMeta(site: SiteInfo, currentPath: string, page: PageSeo): MetaDescriptor[] {
-  const title = pageTitle(page.title, site.name);
+  const title = page.fullTitle ? page.title : pageTitle(page.title, site.name);
   const description = capMetaDescription(page.description ?? DEFAULT_DESCRIPTION);
   const canonical = absoluteUrl(site, page.canonicalPath ?? currentPath);
   const image = absoluteUrl(site, page.image ?? DEFAULT_SHARE_IMAGE);
+  const social = page.social ?? { title, description };
   const descriptors: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    { property: "og:title", content: social.title },
+    { property: "og:description", content: social.description },
     { property: "og:url", content: canonical },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    { name: "twitter:title", content: social.title },
+    { name: "twitter:description", content: social.description },
     { name: "twitter:image", content: image },
   ];
+  if (page.article)
+    descriptors.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+    );
   if (page.keywords && page.keywords.length > 0)
     descriptors.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) descriptors.push({ name: "robots", content: "noindex, follow" });

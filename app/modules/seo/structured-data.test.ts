@@ -41,7 +41,7 @@ describe("JSON-LD", () => {
       wordCount: 612,
       readingTimeMinutes: 4,
       keywords: ["tokens", "context"],
-      createdAt: "2025-01-01T00:00:00.000Z",
+      publishedAt: "2025-01-01T00:00:00.000Z",
       updatedAt: "2025-02-01T00:00:00.000Z",
       partOf: { title: "AI Fundamentals", path: "/catalog/ai" },
     });
@@ -49,6 +49,7 @@ describe("JSON-LD", () => {
       "@type": ["Article", "LearningResource"],
       timeRequired: "PT4M",
       keywords: "tokens, context",
+      datePublished: "2025-01-01T00:00:00.000Z",
       dateModified: "2025-02-01T00:00:00.000Z",
       isPartOf: { url: "https://example.com/catalog/ai" },
     });

@@ -1,3 +1,4 @@
+import { lastModified } from "~/modules/publishing/publication-date";
 import { absoluteUrl } from "./meta";
 import type { SiteInfo } from "./site";
 
@@ -56,8 +57,12 @@ export interface LearningResourceInput {
   wordCount: number;
   readingTimeMinutes: number;
   keywords: readonly string[];
-  createdAt: string;
+  /** The date it shows as published: when it went public, or the owner's date. */
+  publishedAt: string;
+  /** Its last save; dateModified is never earlier than datePublished. */
   updatedAt: string;
+  /** Its share image and feature image, absolute or site-relative. */
+  images?: readonly string[];
   /** For a part: the playbook it belongs to. */
   partOf?: { title: string; path: string };
 }
@@ -76,8 +81,9 @@ export function learningResourceJsonLd(site: SiteInfo, input: LearningResourceIn
     wordCount: input.wordCount,
     timeRequired: minutesDuration(input.readingTimeMinutes),
     keywords: input.keywords.join(", "),
-    datePublished: input.createdAt,
-    dateModified: input.updatedAt,
+    datePublished: input.publishedAt,
+    dateModified: lastModified(input.updatedAt, input.publishedAt),
+    ...(input.images && input.images.length > 0 && { image: input.images.map((image) => absoluteUrl(site, image)) }),
     author: publisher(site),
     publisher: publisher(site),
     isAccessibleForFree: true,

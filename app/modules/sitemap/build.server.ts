@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { readSitemapContent, type SitemapContent } from "~/db/queries/sitemap.server";
 import type { Database } from "~/db/schema";
 import { ALL_CATEGORIES } from "~/modules/catalog/categories";
+import { lastModified } from "~/modules/publishing/publication-date";
 import { TOOL_DEFINITIONS } from "~/modules/tools/definitions";
 import { MAX_URLS_PER_SITEMAP, renderRobotsTxt, renderSitemapIndex, renderUrlSet, type SitemapEntry } from "./xml";
 
@@ -21,21 +22,28 @@ export function sitemapChunkPath(n: number): string {
 
 /**
  * Every public page: home, catalog, tools, categories, series, playbooks and their parts,
- * with lastmod from the content's updated_at. The admin area is left out on purpose: it is
+ * with lastmod from the content's last save or publication date, whichever is later. The admin area is left out on purpose: it is
  * noindex and disallowed in robots.txt, and listing it would only draw crawler errors.
  */
 export function sitemapEntries(siteUrl: string, content: SitemapContent): SitemapEntry[] {
   const url = (path: string) => `${siteUrl}${path}`;
+  const modified = (playbook: SitemapContent["playbooks"][number]) =>
+    lastModified(playbook.updatedAt, playbook.publishedAt);
   const newest = content.playbooks.reduce<string | undefined>(
-    (latest, playbook) => (latest === undefined || playbook.updatedAt > latest ? playbook.updatedAt : latest),
+    (latest, playbook) =>
+      latest === undefined || Date.parse(modified(playbook)) > Date.parse(latest) ? modified(playbook) : latest,
     undefined,
   );
+  const categoryModified = (id: string) => {
+    const updated = content.categoryUpdatedAt.get(id);
+    return updated && lastModified(updated, content.categoryPublishedAt.get(id) ?? null);
+  };
   return [
     { loc: url("/"), lastmod: newest, changefreq: "daily", priority: 1.0 },
     { loc: url("/catalog"), lastmod: newest, changefreq: "daily", priority: 0.9 },
     ...ALL_CATEGORIES.map((category): SitemapEntry => ({
       loc: url(`/categories/${category.id}`),
-      lastmod: content.categoryUpdatedAt.get(category.id),
+      lastmod: categoryModified(category.id),
       changefreq: "weekly",
       priority: 0.8,
     })),
@@ -48,10 +56,10 @@ export function sitemapEntries(siteUrl: string, content: SitemapContent): Sitema
     { loc: url("/tools"), changefreq: "monthly", priority: 0.7 },
     ...TOOL_DEFINITIONS.map((tool): SitemapEntry => ({ loc: url(tool.route), changefreq: "monthly", priority: 0.6 })),
     ...content.playbooks.flatMap((playbook): SitemapEntry[] => [
-      { loc: url(`/catalog/${playbook.slug}`), lastmod: playbook.updatedAt, changefreq: "weekly", priority: 0.7 },
+      { loc: url(`/catalog/${playbook.slug}`), lastmod: modified(playbook), changefreq: "weekly", priority: 0.7 },
       ...playbook.partSlugs.map((part): SitemapEntry => ({
         loc: url(`/catalog/${playbook.slug}/${part}`),
-        lastmod: playbook.updatedAt,
+        lastmod: modified(playbook),
         changefreq: "monthly",
         priority: 0.6,
       })),

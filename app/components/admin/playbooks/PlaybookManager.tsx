@@ -101,7 +101,7 @@ export function PlaybookManager({
                 playbook={playbook}
                 timeZone={timeZone}
                 editHref={managerHref({ ...listQuery, edit: playbook.slug })}
-                scheduleHref={managerHref({ ...listQuery, schedule: playbook.slug })}
+                listHref={closeHref}
                 editor={playbook.slug === editing?.draft.slug ? editor : undefined}
                 schedulePanel={
                   playbook.slug === query.schedule && (

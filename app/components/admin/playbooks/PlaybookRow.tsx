@@ -1,28 +1,29 @@
-import { CalendarClock, Eye, History, Pencil } from "lucide-react";
+import { Eye, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PostSettingsPanel } from "~/components/admin/post-settings/PostSettingsPanel";
+import { PublishFlow } from "~/components/admin/publishing/PublishFlow";
 import { ScheduleBadge } from "~/components/admin/publishing/ScheduleBadge";
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import { categoryTitle } from "~/modules/catalog/categories";
 import { BULK_FORM_ID } from "./BulkActionsBar";
 import { DeletePlaybookButton } from "./DeletePlaybookButton";
-import { PublishPlaybookButton } from "./PublishPlaybookButton";
 import { StatusBadge } from "./StatusBadge";
-import { UnpublishPlaybookButton } from "./UnpublishPlaybookButton";
 
 interface PlaybookRowProps {
   playbook: ManagedPlaybook;
   timeZone: string;
   editHref: string;
-  scheduleHref: string;
+  /** The list as shown, where the publish confirmation leads back to without scripts. */
+  listHref: string;
   /** The inline editor, when this playbook is in edit mode. */
   editor?: ReactNode;
   /** Its schedule form, when it is open. */
   schedulePanel?: ReactNode;
 }
 
-export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor, schedulePanel }: PlaybookRowProps) {
+export function PlaybookRow({ playbook, timeZone, editHref, listHref, editor, schedulePanel }: PlaybookRowProps) {
   const categories = [categoryTitle(playbook.category), categoryTitle(playbook.batonCategory)].filter(Boolean);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -57,15 +58,7 @@ export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor
         </div>
         {!editor && (
           <div className="flex flex-wrap gap-2">
-            {playbook.status === "draft" ? (
-              <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />
-            ) : (
-              <UnpublishPlaybookButton slug={playbook.slug} title={playbook.title} />
-            )}
-            <Link to={scheduleHref} preventScrollReset className={buttonClass("secondary", "sm")}>
-              <CalendarClock aria-hidden="true" className="size-4" />
-              Schedule<span className="sr-only"> {playbook.title}</span>
-            </Link>
+            <PublishFlow slug={playbook.slug} title={playbook.title} status={playbook.status} returnTo={listHref} />
             <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit<span className="sr-only"> {playbook.title}</span>
@@ -79,6 +72,7 @@ export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor
               <Eye aria-hidden="true" className="size-4" />
               Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
             </a>
+            <PostSettingsPanel slug={playbook.slug} title={playbook.title} />
             <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
               <History aria-hidden="true" className="size-4" />
               History<span className="sr-only"> of {playbook.title}</span>
