@@ -3,10 +3,12 @@ import { z } from "zod";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { ResultsPanel } from "~/components/importer/ResultsPanel";
 import { listImportImages } from "~/db/queries/import-images.server";
+import { findEmptyParts } from "~/db/queries/part-content.server";
 import { moveToTrash } from "~/db/queries/trash.server";
 import { publishResult, type ManagerResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { publishAllResult, publishImportBatch } from "~/modules/publishing/publish-import.server";
+import { emptyPartsWarning, emptyPartsWarningBySlug } from "~/modules/publishing/empty-parts.server";
 import { publishBySlug } from "~/modules/publishing/schedule.server";
 import { loadBatchPlaybooks } from "~/modules/importer/batch-playbooks.server";
 import { loadImportBatch } from "~/modules/importer/batch-loader.server";
@@ -24,6 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       )
     : [];
   const fileOf = new Map(batch?.files.map((file) => [file.playbookSlug, file.id]));
+  const empty = await findEmptyParts(
+    context.db,
+    playbooks.map((playbook) => playbook.id),
+  );
   const notes = playbooks.map((playbook) => {
     const fileId = fileOf.get(playbook.input.slug);
     return [
@@ -31,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toResultNotes(
         playbook,
         images.filter((image) => image.fileId === fileId),
+        emptyPartsWarning(empty.filter((part) => part.playbookId === playbook.id)),
       ),
     ] as const;
   });
@@ -53,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "publish") {
     const published = await publishBySlug(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "imported playbook published");
-    return publishResult(published, slug);
+    return publishResult(published, slug, published ? await emptyPartsWarningBySlug(context.db, slug) : undefined);
   }
   if (intent !== "delete") throw data("Unknown action", { status: 400 });
   const deleted = await moveToTrash(context.db, slug, admin.email);

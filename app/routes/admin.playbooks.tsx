@@ -16,6 +16,7 @@ import { blankDraftPart, draftFromForm } from "~/modules/admin/playbook-draft";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { openEditor } from "~/modules/editor/session.server";
 import { discardWorkingCopy, saveFromEditor } from "~/modules/editor/working-copy.server";
+import { emptyPartsWarningBySlug } from "~/modules/publishing/empty-parts.server";
 import { publishBySlug } from "~/modules/publishing/schedule.server";
 import { timeZoneCookie, timeZoneFromCookie, timeZoneNames } from "~/modules/publishing/time-zone";
 import { seoMeta } from "~/modules/seo/meta";
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const slug = String(form.get("slug") ?? "");
     const published = await publishBySlug(context.db, slug);
     if (published) context.logger.info({ slug, by: admin.email }, "playbook published");
-    return publishResult(published, slug);
+    return publishResult(published, slug, published ? await emptyPartsWarningBySlug(context.db, slug) : undefined);
   }
   if (isBulkIntent(intent)) {
     const { timeZone, ...result } = await runBulkAction(context, intent, form, admin);
@@ -161,7 +162,10 @@ function actionNotice(result: Exclude<ManagerResult, { intent: "part-operation" 
   if (result.intent === "bulk") return result;
   if (result.intent === "save") return result.ok ? { ok: true, message: "Playbook updated successfully" } : undefined;
   if (result.intent === "publish" && result.ok)
-    return { ok: true, message: `Published: /catalog/${result.slug} is on the site.` };
+    return {
+      ok: true,
+      message: `Published: /catalog/${result.slug} is on the site.${result.warning ? ` ${result.warning}` : ""}`,
+    };
   if (result.intent === "delete" && result.ok)
     return { ok: true, message: `Playbook deleted successfully: "${result.title}" is in the trash.` };
   if (result.intent === "discard-copy") {

@@ -45,7 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       updatedAt,
       partCount: playbook.parts.length,
     },
-    part: { ...part, html },
+    // Its place among the parts a visitor can read ("Part 2 of 3"), not among every stored one.
+    part: { ...part, position: index + 1, html },
     previous: link(playbook.parts[index - 1]),
     next: link(playbook.parts[index + 1]),
     hasTweet: containsTweetEmbed(html),

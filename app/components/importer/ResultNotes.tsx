@@ -24,6 +24,17 @@ export function CategoryCheck({ title, notes }: { title: string; notes: ResultNo
   );
 }
 
+/** Before publishing: the parts with nothing to read, which visitors will not see. */
+export function EmptyParts({ notes }: { notes: ResultNotes }) {
+  if (!notes.emptyParts) return null;
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {notes.emptyParts}
+    </p>
+  );
+}
+
 /** The web images that arrive after the playbook: how many have, how many are on their way, and each failure. */
 export function WebImages({ notes }: { notes: ResultNotes }) {
   const images = notes.webImages;

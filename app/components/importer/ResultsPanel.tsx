@@ -9,7 +9,7 @@ import type { ResultCard, ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 import { PublishAllButton } from "./PublishAllButton";
-import { CategoryCheck, WebImages } from "./ResultNotes";
+import { CategoryCheck, EmptyParts, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({
@@ -76,6 +76,7 @@ function ResultCardView({ batchId, playbook, notes }: { batchId: string; playboo
           {countOf(playbook.imageCount, "image")}
         </span>
       </p>
+      {notes && <EmptyParts notes={notes} />}
       {notes && <CategoryCheck title={playbook.title} notes={notes} />}
       {notes && <WebImages notes={notes} />}
       <ol className="mt-3 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">

@@ -127,7 +127,8 @@ export function sanitizePlaybookHtml(html: string): string {
 const REMEMBERED_CHARACTERS = 8_000_000;
 const sanitizedByStored = new LRUCache<string, string>({
   maxSize: REMEMBERED_CHARACTERS,
-  sizeCalculation: (sanitized, stored) => sanitized.length + stored.length,
+  // LRU caches refuse a size of 0; an entry costs at least its bookkeeping.
+  sizeCalculation: (sanitized, stored) => Math.max(1, sanitized.length + stored.length),
 });
 
 /**
@@ -136,6 +137,8 @@ const sanitizedByStored = new LRUCache<string, string>({
  * changes is a new entry.
  */
 export function sanitizeStoredHtml(html: string): string {
+  // An empty part or description renders as nothing (there is nothing to sanitize or remember).
+  if (html === "") return "";
   let sanitized = sanitizedByStored.get(html);
   if (sanitized === undefined) {
     sanitized = sanitizePlaybookHtml(html);

@@ -122,4 +122,10 @@ describe("sanitizeStoredHtml", () => {
       sanitizePlaybookHtml(`${stored}<img src="javascript:x">`),
     );
   });
+
+  it("renders empty stored HTML, and markup that sanitizes to nothing, as empty instead of throwing", () => {
+    expect(sanitizeStoredHtml("")).toBe("");
+    expect(sanitizeStoredHtml("<script>steal()</script>")).toBe("");
+    expect(sanitizeStoredHtml("<script>steal()</script>")).toBe("");
+  });
 });

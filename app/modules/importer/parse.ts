@@ -10,7 +10,7 @@ import { convertEmbeds } from "./embeds";
 import { countOf } from "~/modules/text/words";
 import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
-import { splitIntoFive } from "./five-parts";
+import { splitIntoParts } from "./five-parts";
 import type { DeclaredFields } from "./formats/document";
 import { type ImageReference, collectImageReferences, normalizeImages } from "./image-refs";
 import { MIN_BODY_WORDS } from "./limits";
@@ -42,7 +42,7 @@ export interface ParseOptions {
 
 /**
  * Reads any HTML page (a Google Docs, Notion or WordPress export, a saved web page) into a
- * five-part playbook: the article isolated from the page's chrome (Readability), page furniture
+ * playbook of up to five parts: the article isolated from the page's chrome (Readability), page furniture
  * and chrome removed, social links turned into embeds, title and description found, the body
  * split by the spec's rules.
  */
@@ -84,7 +84,7 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
       `The page has only ${countOf(words, "word")} of text below its title; a playbook needs at least ${MIN_BODY_WORDS}. Check that the export holds the whole document.`,
     );
   }
-  const { sections, method } = splitIntoFive(blocks);
+  const { sections, method } = splitIntoParts(blocks);
   const parts = uniquePartSlugs(sections.map((section, index) => draftPart(section, index + 1)));
 
   return {

@@ -23,12 +23,19 @@ export interface ResultNotes {
   categoryCheck: string[];
   /** The web images that came after the playbook was stored, each as it stands. */
   webImages: Pick<ImportImageView, "url" | "status" | "error">[];
+  /** What publishing it would warn about: its parts with nothing to read ("2 parts are empty…"). */
+  emptyParts?: string;
 }
 
-export function toResultNotes({ input }: PlaybookSnapshot, webImages: readonly ImportImageView[]): ResultNotes {
+export function toResultNotes(
+  { input }: PlaybookSnapshot,
+  webImages: readonly ImportImageView[],
+  emptyParts?: string,
+): ResultNotes {
   return {
     categoryCheck: readImportedContent(input.content).categoryCheck,
     webImages: webImages.map(({ url, status, error }) => ({ url, status, error })),
+    emptyParts,
   };
 }
 
