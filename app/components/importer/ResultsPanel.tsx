@@ -9,6 +9,7 @@ import type { ResultCard, ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 import { PublishAllButton } from "./PublishAllButton";
+import { RetryImagesButton } from "./RetryImagesButton";
 import { CategoryCheck, EmptyParts, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
@@ -26,6 +27,9 @@ export function ResultsPanel({
     return (
       <EmptyState title="No Playbooks Processed Yet" text="Playbooks appear here as the files of a batch finish." />
     );
+  const failedImages = Object.values(notes)
+    .flatMap((note) => note.webImages)
+    .filter((image) => image.status === "failed").length;
   return (
     <section aria-labelledby="results-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,10 +45,13 @@ export function ResultsPanel({
         <p className="text-sm text-slate-600">
           New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
         </p>
-        <PublishAllButton
-          batchId={batchId}
-          drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
-        />
+        <div className="flex flex-wrap gap-2">
+          <RetryImagesButton batchId={batchId} failed={failedImages} />
+          <PublishAllButton
+            batchId={batchId}
+            drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
+          />
+        </div>
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {playbooks.map((playbook) => (

@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { type PlacedImage, storedImageAttributes } from "~/db/image-placement";
 import { escapeHtml } from "~/modules/html/escape";
 import { type CheerioAPI, normalizeSpace, parseHtml } from "./dom";
 
@@ -8,13 +9,7 @@ export interface ImageReference {
   alt: string;
 }
 
-/** Where an image ended up: our stored, optimised copy. */
-export interface PlacedImage {
-  src: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
+export type { PlacedImage };
 
 const LAZY_SOURCES = ["data-src", "data-lazy-src", "data-original", "data-orig-file"];
 const PLACEHOLDER = /^data:image\/(gif|svg\+xml)|^$/i;
@@ -70,16 +65,7 @@ export function placeImages(
       image.replaceWith(alt ? `<span>${escapeHtml(alt)}</span>` : "");
       return;
     }
-    element.attribs = {
-      src: target.src,
-      srcset: target.srcset,
-      sizes: "(min-width: 768px) 768px, 100vw",
-      width: String(target.width),
-      height: String(target.height),
-      alt,
-      loading: "lazy",
-      decoding: "async",
-    };
+    element.attribs = storedImageAttributes(target, alt);
   });
   return $.html();
 }
