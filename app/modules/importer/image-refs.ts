@@ -27,9 +27,29 @@ export function normalizeImages($: CheerioAPI): void {
     const fromSrcset = (image.attr("srcset") ?? "").trim().split(/\s+/)[0];
     const src = (PLACEHOLDER.test(current) ? lazy || fromSrcset || current : current).trim();
     const alt = normalizeSpace(image.attr("alt") ?? "");
-    element.attribs = src ? { src, alt } : {};
+    element.attribs = src ? { src, alt: isPlaceholderAlt(alt, src) ? "" : alt } : {};
     if (!src) image.remove();
   });
+}
+
+const PLACEHOLDER_ALT = /^(untitled|image|picture|photo|img|screenshot)([\s_-]*\d+)?$/i;
+
+/**
+ * Alt text that describes nothing counts as missing (the results then ask for a description):
+ * an editor's placeholder (Notion's "Untitled", "image 3") or the file's own name.
+ */
+export function isPlaceholderAlt(alt: string, src: string): boolean {
+  const name = safeDecode(src.split(/[?#]/, 1)[0]!.split("/").pop() ?? "");
+  const bare = (text: string) => text.replace(/\.[a-z0-9]{2,5}$/i, "").toLowerCase();
+  return PLACEHOLDER_ALT.test(bare(alt)) || (name !== "" && bare(alt) === bare(name));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The distinct images a fragment refers to, in order of appearance. */

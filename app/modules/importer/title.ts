@@ -18,6 +18,33 @@ export function extractTitle($: CheerioAPI, root: ParentNode): TitleSource {
   return { title: pageTitle || UNTITLED_PLAYBOOK };
 }
 
+/** Headings that label a part of a document rather than name it. */
+const LABEL_HEADING =
+  /^(contents|table of contents|toc|introduction|intro|overview|summary|abstract|notes|references|menu|navigation|index|appendix)$/i;
+const TITLE_MAX_CHARS = 150;
+
+/** Whether a heading reads as a document's title: words, not a section label, not a sentence-long line. */
+export function readsAsTitle(text: string): boolean {
+  return /\p{L}/u.test(text) && text.length <= TITLE_MAX_CHARS && !LABEL_HEADING.test(text) && !/:\s*$/.test(text);
+}
+
+/**
+ * The title of a whole document (Word, Markdown): its first and largest heading that reads as a
+ * title, so a converter's smaller heading ("Contents", a dateline) never wins over the full
+ * title; else the spec's rule.
+ */
+export function documentTitle($: CheerioAPI, root: ParentNode): TitleSource {
+  const candidates = headings($, root, "h1, h2, h3, h4, h5, h6").filter((element) => readsAsTitle(textOf($, element)));
+  const largest = Math.min(...candidates.map((element) => Number(element.tagName[1])));
+  const heading = candidates.find((element) => Number(element.tagName[1]) === largest);
+  return heading ? { title: textOf($, heading), element: heading } : extractTitle($, root);
+}
+
+export function sameTitle(a: string, b: string): boolean {
+  const key = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return key(a) === key(b);
+}
+
 export interface PageTitles {
   /** The article Readability isolated, or the page itself for a clean document. */
   article: ParentNode;

@@ -3,8 +3,12 @@ import { Marked } from "marked";
 import { ImportFileError } from "../errors";
 import { decodeTextSource } from "../source";
 import type { DeclaredFields, FormatAdapter } from "./document";
+import { takeNotionPropertyLines } from "./notion-properties";
 
-/** Markdown, with optional YAML front matter: title, description, categories, series. */
+/**
+ * Markdown, with optional YAML front matter: title, description, categories, series. A Notion
+ * export's property lines under the title are taken out, its tags kept as suggestions.
+ */
 export const markdownAdapter: FormatAdapter = {
   describe: "a Markdown file",
   extensions: [".md", ".markdown"],
@@ -17,8 +21,11 @@ export const markdownAdapter: FormatAdapter = {
       const reason = (error as { reason?: string }).reason ?? "it could not be read";
       throw new ImportFileError(`The front matter (between the --- lines) is not valid YAML: ${reason}.`);
     }
-    const html = new Marked({ gfm: true }).parse(parsed.content, { async: false });
-    return { html, declared: declaredFields(parsed.data), assets: file.assets, whole: true };
+    const { markdown, tags } = takeNotionPropertyLines(parsed.content, file.name);
+    const html = new Marked({ gfm: true }).parse(markdown, { async: false });
+    const declared = declaredFields(parsed.data);
+    if (tags.length > 0) declared.tags = tags;
+    return { html, declared, assets: file.assets, whole: true };
   },
 };
 
