@@ -10,7 +10,7 @@ import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 import { PublishAllButton } from "./PublishAllButton";
 import { RetryImagesButton } from "./RetryImagesButton";
-import { CategoryCheck, EmptyParts, WebImages } from "./ResultNotes";
+import { CategoryCheck, EmptyParts, MissingAlt, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({
@@ -86,6 +86,7 @@ function ResultCardView({ batchId, playbook, notes }: { batchId: string; playboo
       {notes && <EmptyParts notes={notes} />}
       {notes && <CategoryCheck title={playbook.title} notes={notes} />}
       {notes && <WebImages notes={notes} />}
+      {notes && <MissingAlt slug={playbook.slug} notes={notes} />}
       <ol className="mt-3 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">
         {playbook.parts.map((part) => (
           <li key={part.slug}>

@@ -50,11 +50,11 @@ function heldFetcher() {
   return { fetchImage, release };
 }
 
-function page(): Buffer {
+function page(alt = "Monthly hours saved"): Buffer {
   const sections = ["Collect", "Draw", "Explain"].map(
     (name, index) =>
       `<h2>${name} the numbers</h2><p>${"Every client report needs one clear chart and a sentence on what it means. ".repeat(4)}</p>` +
-      (index === 0 ? `<p><img src="${images.url("/chart.png")}" alt="Monthly hours saved"></p>` : ""),
+      (index === 0 ? `<p><img src="${images.url("/chart.png")}" alt="${alt}"></p>` : ""),
   );
   return Buffer.from(
     `<html><head><title>Charts for clients</title></head><body><h1>Charts for clients</h1>${sections.join("")}</body></html>`,
@@ -179,6 +179,34 @@ describe("images that fail", () => {
     expect(image).toMatchObject({
       status: "failed",
       error: expect.stringMatching(/^The download job gave up after 3 tries \(/),
+    });
+  });
+});
+
+describe("alt text on save", () => {
+  it("never refuses a save that does not touch an imported image without alt text, and refuses one that adds such an image", async () => {
+    const env = environment(undefined);
+    const { done } = await startImportBatch(env, "admin", [{ name: "charts.html", bytes: page("") }], []);
+    await done;
+    const editor = (await openEditor(t.db, SLUG))!;
+    const retitled = await saveDraft(
+      t.db,
+      { ...editor.draft, title: "Charts for clients, retitled" },
+      "owner@example.com",
+    );
+    expect(retitled).toMatchObject({ ok: true });
+
+    const reopened = (await openEditor(t.db, SLUG))!;
+    const withNewImage = {
+      ...reopened.draft,
+      parts: reopened.draft.parts.map((part, index) =>
+        index === 1 ? { ...part, html: `${part.html}<p><img src="/media/new-chart.webp" alt=""></p>` } : part,
+      ),
+    };
+    const refused = await saveDraft(t.db, withNewImage, "owner@example.com");
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining("1 image has no alt text (new-chart.webp)")],
     });
   });
 });
