@@ -17,6 +17,17 @@ export function sameTitle(actual: string, expected: string): boolean {
   return normal(actual) === normal(expected);
 }
 
+/** A site's name (or a byline) after a separator at the end of a title: "Headline | eHow", "Headline · V8". */
+const TRAILING_SITE_NAME = /\s+[|·•\-\u2013\u2014»]\s+[^|·•\u2013\u2014»]{1,60}$/u;
+
+/**
+ * The title measure bench:import reports: the expected title, or the expected title without the
+ * site name after its last separator (a title that drops "| eHow" is right).
+ */
+export function titleMatches(actual: string, expected: string): boolean {
+  return sameTitle(actual, expected) || sameTitle(actual, expected.replace(TRAILING_SITE_NAME, ""));
+}
+
 /** Site chrome as it shows up in text: each pattern names what it catches. */
 const CHROME: { name: string; pattern: RegExp; titleOnly?: boolean }[] = [
   { name: "edit link", pattern: /\[\s*edit(\s+source)?\s*\]/i },

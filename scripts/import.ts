@@ -4,12 +4,15 @@ import { findImportBatch } from "~/db/queries/import-batches.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { publishAllResult, publishImportBatch } from "~/modules/publishing/publish-import.server";
+import { countOf } from "~/modules/text/words";
 import { openCliContext } from "./cli-context";
 import { collectImportFiles } from "./import-files";
+import { importReport } from "./import-report";
 
 // npm run import -- [--publish] <files or folders>: the admin importer's pipeline from the
 // command line, against the configured database and media folder. With --publish, the new
-// playbooks go public at once instead of waiting as drafts.
+// playbooks go public at once instead of waiting as drafts. It returns once every playbook is
+// stored and every web image has arrived or failed, and says which failed and why.
 const args = process.argv.slice(2);
 const publish = args.includes("--publish");
 const paths = args.filter((arg) => arg !== "--publish");
@@ -54,25 +57,29 @@ try {
     (sum, file) => sum + file.totalImages - file.downloadedImages - file.failedImages,
     0,
   );
-  if (waiting > 0) console.log(`Playbooks stored; downloading their ${waiting} web images…`);
-  await done;
-  const batch = (await findImportBatch(db, batchId))!;
+  if (waiting > 0) console.log(`Playbooks stored; downloading their ${countOf(waiting, "web image")}…`);
+  const imported = (await done).filter((outcome) => outcome.status === "completed").length;
+  const published = publish && imported > 0 ? await publishImportBatch(db, batchId) : undefined;
 
-  const failed = batch.files.filter((file) => file.status === "error");
-  for (const file of failed) console.error(`  ✗ ${file.fileName}: ${file.error ?? "Unknown error"}`);
-  const missingImages = batch.files.reduce((sum, file) => sum + file.failedImages, 0);
-  if (missingImages > 0)
-    console.error(`  ${missingImages} images could not be fetched; the admin's import results say which and why.`);
+  const report = await importReport(db, batchId, config.SITE_URL);
+  if (report.stored.length > 0) console.log(report.stored.join("\n"));
+  if (report.failedFiles.length > 0) console.error(report.failedFiles.join("\n"));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Imported ${batch.files.length - failed.length}, failed ${failed.length} in ${seconds} s`);
-  if (failed.length < batch.files.length && publish) {
-    const outcome = (await publishImportBatch(db, batchId))!;
-    console.log(publishAllResult(outcome).message);
-  } else if (failed.length < batch.files.length)
+  const failed = report.failedFiles.length;
+  console.log(`Imported ${report.files - failed}, failed ${failed} in ${seconds} s`);
+  if (report.arrivedImages + report.failedImages > 0)
+    console.log(
+      `Web images: ${report.arrivedImages} stored, ${report.failedImages} failed` +
+        (report.failedImages > 0
+          ? ` (each named above with why; "Retry failed images" on the import results tries again)`
+          : ""),
+    );
+  if (published) console.log(publishAllResult(published).message);
+  else if (imported > 0)
     console.log(
       "New playbooks are drafts: publish them in the admin's Playbook Manager (/admin/playbooks), or import with --publish.",
     );
-  process.exitCode = failed.length > 0 ? 1 : 0;
+  process.exitCode = failed > 0 ? 1 : 0;
 } finally {
   bar.stop();
   await db.destroy();

@@ -377,6 +377,10 @@ export interface ImportImagesTable {
   error: string | null;
   file_size: number;
   updated_at: Timestamp;
+  /** The playbook it is swapped into, by id (a rename does not lose it); null before migration 0045 found it. */
+  playbook_id: string | null;
+  /** Once arrived: the stored copy's JSON PlacedImage, put back by a save whose text still has the web address. */
+  placed: JsonColumn | null;
 }
 
 export interface ImportFilesTable {

@@ -50,7 +50,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       partCount: playbook.parts.length,
       shareImage: playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null }),
     },
-    part: { ...part, html },
+    // Its place among the parts a visitor can read ("Part 2 of 3"), not among every stored one.
+    part: { ...part, position: index + 1, html },
     previous: link(playbook.parts[index - 1]),
     next: link(playbook.parts[index + 1]),
     hasTweet: containsTweetEmbed(html),

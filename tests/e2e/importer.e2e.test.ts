@@ -30,8 +30,11 @@ describe("batch playbook importer", () => {
         fixture("notion-export.html"),
         fixture("empty.html"),
         fixture("no-headings.html"),
+        fixture("images/image1.png"),
       ]);
-    await page.getByText("HTML Files Added").first().waitFor();
+    await page.getByText("4 web pages ready to process.").first().waitFor();
+    // A file the zone does not take is named, with what it takes.
+    await page.getByText(/Not added: "image1\.png"\. It is not among the files this takes: web pages/).waitFor();
     await page
       .getByLabel("Images")
       .setInputFiles([fixture("images/image1.png"), fixture("images/content-engine-diagram.png")]);

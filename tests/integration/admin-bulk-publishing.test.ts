@@ -6,7 +6,7 @@ import { action as resultsAction } from "~/routes/admin.import.results";
 import { loader as homeLoader } from "~/routes/admin._index";
 import { action, loader } from "~/routes/admin.playbooks";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
-import { testPlaybook } from "../support/playbooks";
+import { testPart, testPlaybook } from "../support/playbooks";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase();
@@ -182,5 +182,53 @@ describe("Publish all on the import results", () => {
       "not-in-batch": "draft",
     });
     expect((await publishAll()).message).toBe("Nothing to publish: all 2 playbooks of this import are public already.");
+  });
+});
+
+describe("publishing a playbook with empty parts", () => {
+  const WARNING =
+    '2 parts are empty and stay hidden from visitors until they have content: "Step 2" and "Step 4" of "Guide holes".';
+
+  async function draftWithHoles(slug = "holes") {
+    const parts = [1, 2, 3, 4].map((position) => testPart(position, position % 2 === 0 ? 0 : 200));
+    parts[1]!.html = "";
+    parts[3]!.html = "<p> </p>";
+    await upsertPlaybook(t.db, testPlaybook({ slug, title: `Guide ${slug}`, parts }), new Date(), {
+      statusIfNew: "draft",
+    });
+  }
+
+  it("warns and names them, from the bulk action, a row's Publish and Publish all", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    await draftWithHoles();
+    await drafts("whole");
+    const bulkPublished = await bulk(cookie, { intent: "bulk-publish", slug: ["holes", "whole"] });
+    expect(bulkPublished.data.message).toBe(`Published 2 playbooks: on the site now. ${WARNING}`);
+
+    await bulk(cookie, { intent: "bulk-unpublish", slug: ["holes"] });
+    const row = await call(
+      action,
+      adminRequest("/admin/playbooks", { cookie, form: { intent: "publish", slug: "holes" } }),
+    );
+    expect(row).toEqual({ intent: "publish", ok: true, slug: "holes", warning: WARNING });
+
+    await bulk(cookie, { intent: "bulk-unpublish", slug: ["holes"] });
+    const { batchId, fileIds } = await createImportBatch(t.db, "admin", [{ fileName: "holes.html", fileSize: 10 }]);
+    await updateImportFile(t.db, batchId, fileIds[0]!, { status: "completed", playbookSlug: "holes" });
+    const form = { intent: "publish-all", batch: batchId };
+    const all = answer(
+      await call(resultsAction, adminRequest(`/admin/import/results?batch=${batchId}`, { cookie, form })),
+    );
+    expect(all.data.message).toBe(`Published 1 playbook of this import: on the site now. ${WARNING}`);
+  });
+
+  it("says nothing more when every part has something to read", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    await drafts("whole");
+    const row = await call(
+      action,
+      adminRequest("/admin/playbooks", { cookie, form: { intent: "publish", slug: "whole" } }),
+    );
+    expect(row).toMatchObject({ ok: true, warning: undefined });
   });
 });

@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 
 function runImport(args: string[], dataDir: string) {
@@ -12,11 +13,38 @@ function runImport(args: string[], dataDir: string) {
   });
 }
 
+/** The command run without blocking this process, so the dead image host below keeps its sockets. */
+function runImportAsync(args: string[], env: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string; seconds: number }>((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], {
+      env: { ...process.env, DATABASE_URL: "", SEED_DEMO_CONTENT: "false", LOG_LEVEL: "silent", ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (status) => resolve({ status, stdout, stderr, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+/** An image host that accepts connections and never answers. */
+const deadHost = net.createServer((socket) => socket.on("error", () => undefined));
+const deadSockets = new Set<net.Socket>();
+deadHost.on("connection", (socket) => deadSockets.add(socket));
+afterAll(() => {
+  for (const socket of deadSockets) socket.destroy();
+  deadHost.close();
+});
+
 describe("npm run import", () => {
   it("imports a folder into the configured database and prints a summary with each failure", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
     const result = runImport(["tests/fixtures/import"], dataDir);
     expect(result.stdout).toMatch(/Imported 6, failed 2 in \d+\.\d s/);
+    expect(result.stdout).toMatch(
+      /✓ Pricing Your AI Services Without Guesswork\n {4}\S+\/catalog\/pricing-your-ai-services-without-guesswork \(draft\)\n/,
+    );
     expect(result.stdout).toContain("New playbooks are drafts: publish them in the admin's Playbook Manager");
     expect(result.stderr).toContain("✗ empty.html: The file is empty.");
     expect(result.stderr).toContain("✗ binary-renamed.html: The file is a PNG image, not an HTML page.");
@@ -39,6 +67,7 @@ describe("npm run import", () => {
     const result = runImport(["--publish", "tests/fixtures/import"], dataDir);
     expect(result.stdout).toMatch(/Imported 6, failed 2/);
     expect(result.stdout).toContain("Published 6 playbooks of this import: on the site now.");
+    expect(result.stdout).toMatch(/\/catalog\/pricing-your-ai-services-without-guesswork \(published\)\n/);
 
     const db = openSqlite(sqliteFilePath(dataDir));
     const rows = await db
@@ -62,5 +91,40 @@ describe("npm run import", () => {
       status: 2,
       stderr: expect.stringContaining("No such file or folder: nowhere"),
     });
+  }, 60_000);
+
+  it("ends when every image host is dead, and names each failed image and why, under its playbook's address and status", async () => {
+    await new Promise<void>((resolve) => deadHost.listen(0, "127.0.0.1", resolve));
+    const port = (deadHost.address() as net.AddressInfo).port;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-pages-"));
+    for (const name of ["first", "second"]) {
+      const sections = ["Plan", "Build", "Ship"].map(
+        (heading, index) =>
+          `<h2>${heading} the ${name} week</h2><p>${"Each step of the week gets one clear goal and a short written review. ".repeat(5)}</p>` +
+          (index === 0 ? `<p><img src="http://127.0.0.1:${port}/${name}-chart.png" alt="The ${name} week"></p>` : ""),
+      );
+      fs.writeFileSync(
+        path.join(folder, `${name}.html`),
+        `<html><head><title>The ${name} week</title></head><body><h1>The ${name} week</h1>${sections.join("")}</body></html>`,
+      );
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const result = await runImportAsync([folder], {
+      DATA_DIR: dataDir,
+      SITE_URL: "https://playbooks.test",
+      IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: "true",
+      IMPORT_IMAGE_TIMEOUT_MS: "1000",
+    });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("  ✓ The first week\n    https://playbooks.test/catalog/the-first-week (draft)");
+    expect(result.stdout).toContain("  ✓ The second week\n    https://playbooks.test/catalog/the-second-week (draft)");
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `✗ image http://127\\.0\\.0\\.1:${port}/first-chart\\.png: Failed to download: (no answer within 1 s|127\\.0\\.0\\.1:${port} did not answer an earlier image)`,
+      ),
+    );
+    expect(result.stdout).toContain(`✗ image http://127.0.0.1:${port}/second-chart.png: Failed to download`);
+    expect(result.stdout).toContain("Web images: 0 stored, 2 failed");
+    expect(result.seconds).toBeLessThan(30);
   }, 60_000);
 });

@@ -4,7 +4,14 @@ import { Form, useNavigation } from "react-router";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toaster";
-import { DOCUMENT_ACCEPT, isDocumentFile, isImageFile } from "~/modules/importer/file-types";
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_FORMATS,
+  IMAGE_FORMATS,
+  describeDocuments,
+  isDocumentFile,
+  isImageFile,
+} from "~/modules/importer/file-types";
 import { formatFileSize } from "~/modules/importer/source";
 import { FileDropZone } from "./FileDropZone";
 
@@ -36,11 +43,9 @@ export function BatchImportForm({ maxFileBytes, maxBatchBytes, batchRunning, err
   }, [error, toast]);
 
   const changeHtml = (next: File[]) => {
-    if (next.length > htmlFiles.length)
-      toast({
-        title: "HTML Files Added",
-        description: `${plural(next.length - htmlFiles.length, "file")} ready to process.`,
-      });
+    const added = next.slice(htmlFiles.length).map((file) => file.name);
+    if (added.length > 0)
+      toast({ title: "Documents Added", description: `${describeDocuments(added)} ready to process.` });
     setHtmlFiles(next);
   };
   const changeImages = (next: File[]) => {
@@ -59,6 +64,7 @@ export function BatchImportForm({ maxFileBytes, maxBatchBytes, batchRunning, err
           hint={`Drop web pages (.html, .htm), Markdown (.md), Word (.docx) or zipped exports from Google Docs and Notion (.zip) here or choose them: up to ${formatFileSize(maxFileBytes)} each, a .zip up to ${formatFileSize(maxBatchBytes)}.`}
           accept={DOCUMENT_ACCEPT}
           accepts={isDocumentFile}
+          formats={DOCUMENT_FORMATS}
           files={htmlFiles}
           onFilesChange={changeHtml}
           maxBytesFor={(file) => (/\.zip$/i.test(file.name) ? maxBatchBytes : maxFileBytes)}
@@ -69,6 +75,7 @@ export function BatchImportForm({ maxFileBytes, maxBatchBytes, batchRunning, err
           hint="Drop the images the pages use; they are matched to the pages by file name."
           accept="image/*"
           accepts={isImageFile}
+          formats={IMAGE_FORMATS}
           files={images}
           onFilesChange={changeImages}
           maxBytesFor={() => maxFileBytes}

@@ -1,5 +1,6 @@
 import { Upload, X } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
+import { refusedFilesMessage } from "~/modules/importer/file-types";
 import { formatFileSize } from "~/modules/importer/source";
 
 interface FileDropZoneProps {
@@ -8,8 +9,10 @@ interface FileDropZoneProps {
   hint: string;
   /** The file picker's filter. */
   accept: string;
-  /** The drop filter (the spec's type rules); dropped files it refuses are ignored. */
+  /** The drop filter (the spec's type rules); files it refuses are named, with `formats`. */
   accepts: (file: File) => boolean;
+  /** What the zone takes, in words ("web pages (.html, .htm), …"). */
+  formats: string;
   files: File[];
   onFilesChange: (files: File[]) => void;
   /** The size limit that applies to a file (an archive may be larger than a page). */
@@ -40,17 +43,21 @@ export function FileDropZone({
   hint,
   accept,
   accepts,
+  formats,
   files,
   onFilesChange,
   maxBytesFor,
 }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
 
   useEffect(() => writeFiles(input.current, files), [files]);
 
-  const add = (added: File[]) => {
-    const next = merge(files, added);
+  /** Adds the files the zone takes and names every one it does not. */
+  const add = (chosen: File[]) => {
+    setRefused(chosen.filter((file) => !accepts(file)).map((file) => file.name));
+    const next = merge(files, chosen.filter(accepts));
     writeFiles(input.current, next);
     if (next.length !== files.length) onFilesChange(next);
   };
@@ -58,8 +65,7 @@ export function FileDropZone({
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    const accepted = [...event.dataTransfer.files].filter(accepts);
-    if (accepted.length > 0) add(accepted);
+    add([...event.dataTransfer.files]);
   };
 
   return (
@@ -93,9 +99,14 @@ export function FileDropZone({
         multiple
         accept={accept}
         aria-describedby={`${name}-hint`}
-        onChange={(event) => add([...(event.currentTarget.files ?? [])].filter(accepts))}
+        onChange={(event) => add([...(event.currentTarget.files ?? [])])}
         className="mt-4 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
       />
+      {refused.length > 0 && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {refusedFilesMessage(refused, formats)}
+        </p>
+      )}
       {files.length > 0 && (
         <ul
           aria-label={`Chosen ${label}`}

@@ -24,6 +24,41 @@ export function CategoryCheck({ title, notes }: { title: string; notes: ResultNo
   );
 }
 
+/** Images nobody described yet, each with a link to the editor where its alt text is set. */
+export function MissingAlt({ slug, notes }: { slug: string; notes: ResultNotes }) {
+  if (notes.missingAlt.length === 0) return null;
+  return (
+    <details className="mt-3 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-amber-900">
+        {countOf(notes.missingAlt.length, "image")} without alt text
+      </summary>
+      <ul className="mt-1 space-y-1">
+        {notes.missingAlt.map((missing, index) => (
+          <li key={`${missing.part}:${missing.image}:${index}`} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="min-w-0 truncate text-slate-900">
+              {missing.image} in “{missing.part}”
+            </span>
+            <Link to={`/admin/playbooks?edit=${encodeURIComponent(slug)}`} className="font-medium underline">
+              Describe it<span className="sr-only"> ({missing.image})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Before publishing: the parts with nothing to read, which visitors will not see. */
+export function EmptyParts({ notes }: { notes: ResultNotes }) {
+  if (!notes.emptyParts) return null;
+  return (
+    <p className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {notes.emptyParts}
+    </p>
+  );
+}
+
 /** The web images that arrive after the playbook: how many have, how many are on their way, and each failure. */
 export function WebImages({ notes }: { notes: ResultNotes }) {
   const images = notes.webImages;

@@ -9,7 +9,8 @@ import type { ResultCard, ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
 import { PublishAllButton } from "./PublishAllButton";
-import { CategoryCheck, WebImages } from "./ResultNotes";
+import { RetryImagesButton } from "./RetryImagesButton";
+import { CategoryCheck, EmptyParts, MissingAlt, WebImages } from "./ResultNotes";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({
@@ -26,6 +27,9 @@ export function ResultsPanel({
     return (
       <EmptyState title="No Playbooks Processed Yet" text="Playbooks appear here as the files of a batch finish." />
     );
+  const failedImages = Object.values(notes)
+    .flatMap((note) => note.webImages)
+    .filter((image) => image.status === "failed").length;
   return (
     <section aria-labelledby="results-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,10 +45,13 @@ export function ResultsPanel({
         <p className="text-sm text-slate-600">
           New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
         </p>
-        <PublishAllButton
-          batchId={batchId}
-          drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
-        />
+        <div className="flex flex-wrap gap-2">
+          <RetryImagesButton batchId={batchId} failed={failedImages} />
+          <PublishAllButton
+            batchId={batchId}
+            drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
+          />
+        </div>
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {playbooks.map((playbook) => (
@@ -76,8 +83,10 @@ function ResultCardView({ batchId, playbook, notes }: { batchId: string; playboo
           {countOf(playbook.imageCount, "image")}
         </span>
       </p>
+      {notes && <EmptyParts notes={notes} />}
       {notes && <CategoryCheck title={playbook.title} notes={notes} />}
       {notes && <WebImages notes={notes} />}
+      {notes && <MissingAlt slug={playbook.slug} notes={notes} />}
       <ol className="mt-3 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-slate-700">
         {playbook.parts.map((part) => (
           <li key={part.slug}>

@@ -28,6 +28,7 @@ import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
 import { phraseWordPairs } from "./0034_phrase_word_pairs";
+import { importImageSwaps } from "./0045_import_image_swaps";
 import { publishedAt } from "./0055_published_at";
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "0030_import_images": importImages,
   "0032_search_passages": searchPassages,
   "0034_phrase_word_pairs": phraseWordPairs,
+  "0045_import_image_swaps": importImageSwaps,
   "0055_published_at": publishedAt,
 };

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../schema";
+import { partHasContent } from "./part-content.server";
 
-/** Title and number of parts of the playbooks the dashboard lists (deleted ones are simply absent). */
+/** Title and number of parts (those readers can open) of the playbooks the dashboard lists (deleted ones are simply absent). */
 export async function playbookOutlines(
   db: Kysely<Database>,
   slugs: readonly string[],
@@ -9,7 +10,9 @@ export async function playbookOutlines(
   if (slugs.length === 0) return new Map();
   const rows = await db
     .selectFrom("playbooks")
-    .leftJoin("playbook_parts", "playbook_parts.playbook_id", "playbooks.id")
+    .leftJoin("playbook_parts", (join) =>
+      join.onRef("playbook_parts.playbook_id", "=", "playbooks.id").on(partHasContent("playbook_parts")),
+    )
     .where("playbooks.slug", "in", slugs)
     .select(["playbooks.slug", "playbooks.title", sql<number>`count(playbook_parts.id)`.as("parts")])
     .groupBy(["playbooks.slug", "playbooks.title"])

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database, PlaybookStatus } from "../schema";
+import { partHasContent } from "./part-content.server";
 
 /** What every public read keeps (`.where("p.status", "=", PUBLIC)`): drafts are seen only in the admin. */
 export const PUBLIC: PlaybookStatus = "published";
@@ -60,24 +61,26 @@ export function toListItem(row: ListRow, partCount: number): PlaybookListItem {
 }
 
 /**
- * The part count of the playbook aliased `p`, as a column of the rows returned: counted for
+ * The part count (parts with content) of the playbook aliased `p`, as a column of the rows returned: counted for
  * each row a query returns, in the same round trip.
  */
 export function partCountColumn(eb: ExpressionBuilder<Database & { p: Database["playbooks"] }, "p">) {
   return eb
     .selectFrom("playbook_parts as pp")
     .whereRef("pp.playbook_id", "=", "p.id")
+    .where(partHasContent("pp"))
     .select((sub) => sub.fn.countAll<number>().as("n"))
     .as("part_count");
 }
 
-/** Part counts for the playbooks shown, in one grouped query (not one per card). */
+/** Part counts (parts with content) for the playbooks shown, in one grouped query (not one per card). */
 export async function partCounts(db: Kysely<Database>, playbookIds: readonly string[]): Promise<Map<string, number>> {
   if (playbookIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("playbook_parts")
     .select((eb) => ["playbook_id", eb.fn.countAll<number>().as("n")])
     .where("playbook_id", "in", playbookIds)
+    .where(partHasContent("playbook_parts"))
     .groupBy("playbook_id")
     .execute();
   return new Map(rows.map((row) => [row.playbook_id, Number(row.n)]));

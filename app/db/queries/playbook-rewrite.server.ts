@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { databaseKind } from "../dialect";
 import { readingTimeMinutes } from "../playbook-input";
 import { readJson, toJson } from "../json";
 import type { Database } from "../schema";
@@ -14,20 +15,25 @@ export interface RewrittenParts {
 }
 
 /**
- * Rewrites a stored playbook's part markup and content JSON in place, in one transaction, without
- * making a revision: for changes the importer finishes after storing (images swapped in as they
- * arrive), not for edits a person made. False when the playbook is gone.
+ * Rewrites a stored playbook's part markup and content JSON in place, found by its id (a rename
+ * does not lose it), in one transaction and without making a revision: for changes the importer
+ * finishes after storing (web images swapped in as they arrive), not for edits a person made.
+ * The playbook's row is locked first, as a save locks it, so a save and a rewrite never
+ * interleave; `record` runs in the same transaction (the image's own record lands with its swap).
+ * False when the playbook is gone.
  */
 export async function rewritePlaybookParts(
   db: Kysely<Database>,
-  slug: string,
+  playbookId: string,
   rewrite: (stored: StoredParts) => RewrittenParts,
+  record?: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const playbook = await trx
       .selectFrom("playbooks")
       .select(["id", "content"])
-      .where("slug", "=", slug)
+      .where("id", "=", playbookId)
+      .$if(databaseKind(db) === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
     if (!playbook) return false;
     const rows = await trx
@@ -56,6 +62,7 @@ export async function rewritePlaybookParts(
       .set({ content: toJson(rewritten.content), word_count: words, reading_time_minutes: readingTimeMinutes(words) })
       .where("id", "=", playbook.id)
       .execute();
+    await record?.(trx);
     return true;
   });
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { databaseKind } from "../dialect";
+import { swapInArrivedImages } from "../image-placement";
 import { readJson, toJson } from "../json";
 import { playbookReadingTime, readingTimeMinutes, totalWordCount, type PlaybookInput } from "../playbook-input";
 import type { Database, PlaybookStatus, PlaybookTagKind } from "../schema";
 import { partSlugChanges } from "../slug-changes";
 import { LIST_COLUMNS, partCountColumn, toListItem, type PlaybookListItem } from "./playbook-list.server";
+import { arrivedImagesOf } from "./import-images.server";
 import { recordPartSlugChanges, recordSlugChange, releaseAddress } from "./redirects.server";
 import { recordRevision } from "./revisions.server";
 import { writeSearchDocument } from "./search-documents.server";
@@ -32,6 +34,12 @@ export async function countPlaybooks(db: Kysely<Database>): Promise<number> {
 export async function findPlaybookIdBySlug(db: Kysely<Database>, slug: string): Promise<string | undefined> {
   const row = await db.selectFrom("playbooks").select("id").where("slug", "=", slug).executeTakeFirst();
   return row?.id;
+}
+
+/** A playbook's slug now, found by its id (undefined once it is deleted). */
+export async function findPlaybookSlugById(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("playbooks").select("slug").where("id", "=", id).executeTakeFirst();
+  return row?.slug;
 }
 
 export async function readPlaybookContent(
@@ -104,40 +112,41 @@ export async function upsertPlaybook(
     if (input.expectedVersion !== undefined && existing?.version !== input.expectedVersion) {
       throw new PlaybookVersionConflictError(storedSlug, input.expectedVersion, existing?.version);
     }
-    const columns = playbookColumns(input, timestamp);
+    const saved = existing ? await withArrivedImages(trx, existing.id, input) : input;
+    const columns = playbookColumns(saved, timestamp);
 
     if (!existing) {
-      if (input.renameFrom !== undefined) throw new PlaybookVersionConflictError(storedSlug, 0, undefined);
+      if (saved.renameFrom !== undefined) throw new PlaybookVersionConflictError(storedSlug, 0, undefined);
       const id = randomUUID();
       const status = options.statusIfNew ?? "published";
-      await releaseAddress(trx, "playbook", input.slug);
+      await releaseAddress(trx, "playbook", saved.slug);
       await trx
         .insertInto("playbooks")
         .values({
           id,
-          slug: input.slug,
+          slug: saved.slug,
           ...columns,
           status,
           version: 1,
-          created_at: input.createdAt ?? timestamp,
+          created_at: saved.createdAt ?? timestamp,
           // Public from its first save (the demo library): dated like its creation.
-          published_at: status === "published" ? (input.createdAt ?? timestamp) : null,
+          published_at: status === "published" ? (saved.createdAt ?? timestamp) : null,
         })
         .execute();
-      await writePlaybookChildren(trx, id, input, status);
+      await writePlaybookChildren(trx, id, saved, status);
       return { id, created: true, version: 1 };
     }
 
-    if (input.slug !== storedSlug) {
-      const taken = await trx.selectFrom("playbooks").select("id").where("slug", "=", input.slug).executeTakeFirst();
-      if (taken) throw new PlaybookSlugTakenError(input.slug);
-      await recordSlugChange(trx, "playbook", existing.id, { from: storedSlug, to: input.slug }, now);
+    if (saved.slug !== storedSlug) {
+      const taken = await trx.selectFrom("playbooks").select("id").where("slug", "=", saved.slug).executeTakeFirst();
+      if (taken) throw new PlaybookSlugTakenError(saved.slug);
+      await recordSlugChange(trx, "playbook", existing.id, { from: storedSlug, to: saved.slug }, now);
     }
     await recordRevision(trx, existing.id, options.savedBy ?? null, now);
     await trx
       .updateTable("playbooks")
-      .set({ ...columns, slug: input.slug, version: existing.version + 1 })
-      .$if(input.createdAt !== undefined, (query) => query.set({ created_at: input.createdAt! }))
+      .set({ ...columns, slug: saved.slug, version: existing.version + 1 })
+      .$if(saved.createdAt !== undefined, (query) => query.set({ created_at: saved.createdAt! }))
       .where("id", "=", existing.id)
       .execute();
     const oldParts = await trx
@@ -148,16 +157,30 @@ export async function upsertPlaybook(
       .execute();
     await trx.deleteFrom("playbook_parts").where("playbook_id", "=", existing.id).execute();
     await trx.deleteFrom("playbook_tags").where("playbook_id", "=", existing.id).execute();
-    await writePlaybookChildren(trx, existing.id, input, existing.status);
+    await writePlaybookChildren(trx, existing.id, saved, existing.status);
     const changes = partSlugChanges(
       oldParts.map((part) => part.slug),
-      input.parts,
+      saved.parts,
     );
-    const currentSlugs = input.parts.map((part) => part.slug);
+    const currentSlugs = saved.parts.map((part) => part.slug);
     await recordPartSlugChanges(trx, existing.id, changes, currentSlugs, now);
     await options.alongside?.(trx, existing.id);
     return { id: existing.id, created: false, version: existing.version + 1 };
   });
+}
+
+/**
+ * The input with the playbook's web images that arrived after its text was loaded put back
+ * (an editor opened before an image came still has its web address): read under the save's
+ * lock, so an image arriving meanwhile is never written over (decision 25).
+ */
+async function withArrivedImages(trx: Kysely<Database>, id: string, input: PlaybookInput): Promise<PlaybookInput> {
+  const arrived = await arrivedImagesOf(trx, id);
+  if (arrived.size === 0) return input;
+  const parts = input.parts.map((part) =>
+    part.html === null ? part : { ...part, html: swapInArrivedImages(part.html, arrived) },
+  );
+  return { ...input, parts };
 }
 
 /** The playbooks row's own columns for an input (everything but id, slug, version and created_at). */

@@ -3,6 +3,7 @@ import type { PartHeading } from "../playbook-input";
 import { readJson } from "../json";
 import { readPostSettings, type StoredPostSettings } from "../post-settings";
 import type { Database } from "../schema";
+import { partHasContent } from "./part-content.server";
 import { PUBLIC } from "./playbook-list.server";
 
 export interface PartListing {
@@ -13,7 +14,7 @@ export interface PartListing {
   readingTimeMinutes: number;
 }
 
-/** A published playbook as the overview and the reader show it: everything but the parts' bodies. */
+/** A published playbook as the overview and the reader show it: everything but the parts' bodies, and only parts with content. */
 export interface PlaybookForReading {
   id: string;
   slug: string;
@@ -59,6 +60,7 @@ export async function findPlaybookForReading(
       .selectFrom("playbook_parts")
       .select(["position", "title", "slug", "word_count", "reading_time_minutes"])
       .where("playbook_id", "=", playbook.id)
+      .where(partHasContent("playbook_parts"))
       .orderBy("position")
       .execute(),
     db
@@ -109,6 +111,7 @@ export async function findPartContent(
     .selectAll()
     .where("playbook_id", "=", playbookId)
     .where("slug", "=", partSlug)
+    .where(partHasContent("playbook_parts"))
     .executeTakeFirst();
   if (!part) return undefined;
   return {

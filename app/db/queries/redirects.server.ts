@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, RedirectKind } from "../schema";
+import { partHasContent } from "./part-content.server";
 import { PUBLIC } from "./playbook-list.server";
 
 /** Playbook and series slugs are unique site-wide; a part's only within its playbook. */
@@ -122,6 +123,7 @@ export async function findMovedPart(
     .select("pp.slug")
     .where("r.kind", "=", "part")
     .where("r.scope", "=", playbookId)
+    .where(partHasContent("pp"))
     .where("r.old_slug", "=", oldSlug)
     .executeTakeFirst();
   return row?.slug;

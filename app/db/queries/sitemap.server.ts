@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { categoryMemberships } from "./category-membership.server";
+import { partHasContent } from "./part-content.server";
 import { PUBLIC } from "./playbook-list.server";
 
 export interface SitemapPlaybook {
@@ -32,6 +33,7 @@ export async function readSitemapContent(db: Kysely<Database>): Promise<SitemapC
     db
       .selectFrom("playbook_parts")
       .select(["playbook_id", "slug"])
+      .where(partHasContent("playbook_parts"))
       .orderBy("playbook_id")
       .orderBy("position")
       .execute(),

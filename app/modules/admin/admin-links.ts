@@ -25,7 +25,8 @@ export const ADMIN_TOOLS: readonly AdminLink[] = [
   {
     to: "/admin/import",
     label: "Batch Playbook Importer",
-    description: "Turn HTML exports and their images into five-part playbooks.",
+    description:
+      "Turn web pages (.html), Markdown (.md), Word documents (.docx) and zipped Google Docs or Notion exports (.zip), with their images, into playbooks of up to five parts.",
   },
   {
     to: "/admin/repair/twitter-embeds",

@@ -5,6 +5,7 @@ import { moveToTrash } from "~/db/queries/trash.server";
 import type { PlaybookStatus } from "~/db/schema";
 import { AI_CATEGORIES, BATON_CATEGORIES, categoryTitle } from "~/modules/catalog/categories";
 import { readScheduleForm } from "~/modules/publishing/schedule-form";
+import { emptyPartsWarningFor } from "~/modules/publishing/empty-parts.server";
 import { changeStatusNow, schedulePublication } from "~/modules/publishing/schedule.server";
 import { formatScheduledTime } from "~/modules/publishing/time-zone";
 import { updatePlaybookCategories } from "./category-manager.server";
@@ -79,9 +80,10 @@ const ACTIONS: Record<BulkIntent, Action> = {
   async "bulk-publish"({ db }, targets) {
     const changed = await changeStatusNow(db, ids(targets), "publish");
     const already = targets.length - changed.length;
+    const warning = await emptyPartsWarningFor(db, ids(targets));
     return {
       ok: true,
-      message: `Published ${count(changed.length)}: on the site now.${already > 0 ? ` ${count(already)} ${already === 1 ? "was" : "were"} published already.` : ""}`,
+      message: `Published ${count(changed.length)}: on the site now.${already > 0 ? ` ${count(already)} ${already === 1 ? "was" : "were"} published already.` : ""}${warning ? ` ${warning}` : ""}`,
     };
   },
 

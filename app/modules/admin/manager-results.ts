@@ -14,11 +14,12 @@ export type ManagerResult =
 
 /** What publishing a draft answers, from the playbook manager or the importer's results. */
 export type PublishResult =
-  { intent: "publish"; ok: true; slug: string } | { intent: "publish"; ok: false; errors: string[] };
+  /** `warning`: its parts with nothing to read, which stay hidden ("2 parts are empty…"). */
+  { intent: "publish"; ok: true; slug: string; warning?: string } | { intent: "publish"; ok: false; errors: string[] };
 
 /** The answer to a publish, given whether the playbook was found (a 404 when it was deleted meanwhile). */
-export function publishResult(found: boolean, slug: string) {
-  if (found) return { intent: "publish", ok: true, slug } satisfies PublishResult;
+export function publishResult(found: boolean, slug: string, warning?: string) {
+  if (found) return { intent: "publish", ok: true, slug, warning } satisfies PublishResult;
   const errors = ["Failed to publish playbook: it no longer exists."];
   return data({ intent: "publish", ok: false, errors } satisfies PublishResult, { status: 404 });
 }

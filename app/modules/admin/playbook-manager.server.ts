@@ -9,7 +9,7 @@ import {
 } from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
-import { altTextProblems } from "~/modules/editor/image-alt";
+import { altTextProblems, imageSourcesWithoutAlt } from "~/modules/editor/image-alt";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
 
@@ -34,15 +34,17 @@ async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy
 
 /**
  * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded
- * or an image has no alt text.
+ * or an image it adds or changes has no alt text.
  */
 export async function saveDraft(db: Kysely<Database>, draft: PlaybookDraft, savedBy: string): Promise<SaveOutcome> {
   const checked = validateDraft(draft);
   if (!checked.ok) return checked;
-  const missingAlt = altTextProblems(checked.draft.parts);
-  if (missingAlt.length > 0) return { ok: false, errors: missingAlt };
   const stored = await findPlaybookSnapshotBySlug(db, checked.draft.slug);
   if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
+  // Only images this save adds or changes must be described; ones stored without alt text wait.
+  const untouched = new Set(stored.input.parts.flatMap((part) => imageSourcesWithoutAlt(part.html ?? "")));
+  const missingAlt = altTextProblems(checked.draft.parts, untouched);
+  if (missingAlt.length > 0) return { ok: false, errors: missingAlt };
   return saveVersioned(db, applyDraft(stored.input, checked.draft), savedBy);
 }
 

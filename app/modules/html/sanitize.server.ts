@@ -56,6 +56,8 @@ const ALLOWED_TAGS = [
   "span",
   "div",
   "abbr",
+  // The callout card: <aside class="callout" data-tone="note|tip|warning">.
+  "aside",
 ];
 
 /**
@@ -81,11 +83,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["id", "align", "colspan", "rowspan"],
     ol: ["id", "start"],
     code: ["id", "class"],
+    // The callout and checklist contracts (TEAM.md), their values checked below.
+    aside: ["id", "class", "data-tone"],
+    ul: ["id", "data-type"],
+    li: ["id", "data-type", "data-checked"],
   },
   allowedClasses: {
     blockquote: ["twitter-tweet"],
     figure: ["embed", "embed-youtube", "embed-tiktok"],
     code: [/^language-[\w-]+$/],
+    aside: ["callout"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
@@ -106,6 +113,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     iframe: (tagName, attribs) => ({ tagName, attribs: embedFrameAttributes(attribs.src) ?? {} }),
+    aside: (tagName, attribs) => ({
+      tagName,
+      attribs: contractValues(attribs, "data-tone", ["note", "tip", "warning"]),
+    }),
+    ul: (tagName, attribs) => ({ tagName, attribs: contractValues(attribs, "data-type", ["taskList"]) }),
+    li: (tagName, attribs) => ({
+      tagName,
+      attribs: contractValues(contractValues(attribs, "data-type", ["taskItem"]), "data-checked", ["true", "false"]),
+    }),
     "*": (tagName, attribs) => ({
       tagName,
       attribs: attribs.id === undefined || SAFE_ID.test(attribs.id) ? attribs : omit(attribs, ["id"]),
@@ -114,6 +130,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // A frame that is not one of our players lost its src above; drop it entirely.
   exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
+
+/** A contract attribute keeps only the values the contract names; anything else is dropped. */
+function contractValues(attribs: sanitizeHtml.Attributes, name: string, values: readonly string[]) {
+  return attribs[name] === undefined || values.includes(attribs[name]) ? attribs : omit(attribs, [name]);
+}
 
 function omit(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {
   return Object.fromEntries(Object.entries(attribs).filter(([name]) => !names.includes(name)));
@@ -127,7 +148,8 @@ export function sanitizePlaybookHtml(html: string): string {
 const REMEMBERED_CHARACTERS = 8_000_000;
 const sanitizedByStored = new LRUCache<string, string>({
   maxSize: REMEMBERED_CHARACTERS,
-  sizeCalculation: (sanitized, stored) => sanitized.length + stored.length,
+  // LRU caches refuse a size of 0; an entry costs at least its bookkeeping.
+  sizeCalculation: (sanitized, stored) => Math.max(1, sanitized.length + stored.length),
 });
 
 /**
@@ -136,6 +158,8 @@ const sanitizedByStored = new LRUCache<string, string>({
  * changes is a new entry.
  */
 export function sanitizeStoredHtml(html: string): string {
+  // An empty part or description renders as nothing (there is nothing to sanitize or remember).
+  if (html === "") return "";
   let sanitized = sanitizedByStored.get(html);
   if (sanitized === undefined) {
     sanitized = sanitizePlaybookHtml(html);

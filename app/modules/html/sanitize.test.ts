@@ -113,6 +113,24 @@ describe("htmlToText", () => {
   });
 });
 
+describe("the callout and checklist contracts", () => {
+  it("keep their markup and only the values the contracts name", () => {
+    expect(
+      sanitizePlaybookHtml(
+        '<aside class="callout sidebar" data-tone="tip" id="tip-1" onclick="x()"><p>Price by outcome.</p></aside>' +
+          '<aside class="callout" data-tone="loud"><p>Note</p></aside>' +
+          '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>Done</p></li>' +
+          '<li data-type="taskItem" data-checked="maybe"><p>Open</p></li></ul>',
+      ),
+    ).toBe(
+      '<aside class="callout" data-tone="tip" id="tip-1"><p>Price by outcome.</p></aside>' +
+        '<aside class="callout"><p>Note</p></aside>' +
+        '<ul data-type="taskList"><li data-type="taskItem" data-checked="true"><p>Done</p></li>' +
+        '<li data-type="taskItem"><p>Open</p></li></ul>',
+    );
+  });
+});
+
 describe("sanitizeStoredHtml", () => {
   it("sanitizes stored text as sanitizePlaybookHtml does, on every read", () => {
     const stored = `<p onclick="steal()">Hello</p><script>steal()</script>`;
@@ -121,5 +139,11 @@ describe("sanitizeStoredHtml", () => {
     expect(sanitizeStoredHtml(`${stored}<img src="javascript:x">`)).toBe(
       sanitizePlaybookHtml(`${stored}<img src="javascript:x">`),
     );
+  });
+
+  it("renders empty stored HTML, and markup that sanitizes to nothing, as empty instead of throwing", () => {
+    expect(sanitizeStoredHtml("")).toBe("");
+    expect(sanitizeStoredHtml("<script>steal()</script>")).toBe("");
+    expect(sanitizeStoredHtml("<script>steal()</script>")).toBe("");
   });
 });

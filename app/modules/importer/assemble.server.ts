@@ -7,7 +7,7 @@ import { metaDescriptionFromText } from "./description";
 import { type PlacedImage, placeImages } from "./image-refs";
 import { combineScores, focusKeywords, scoreTerms, topKeywords, type TermScores } from "./keywords.server";
 import type { ParsedPlaybook } from "./parse";
-import { applyDeclaredCategories, categorize } from "./categories";
+import { applyDeclaredCategories, categorize, tagSuggestion } from "./categories";
 import type { CapturedImage, ImageAssociation, ImportedContent, OptimizedImage, UsedUpload } from "./working-form";
 
 /** What became of each image the page refers to (filled in by the image step). */
@@ -100,7 +100,11 @@ export function assemblePlaybook(parsed: ParsedPlaybook, images: ImageOutcomes, 
     optimizedImages: images.optimized,
     imageAssociations: images.associations,
     embeds: parsed.embeds,
-    categoryCheck: [...tags.check.map((note) => note.message), ...(source.notes ?? [])],
+    categoryCheck: [
+      ...tags.check.map((note) => note.message),
+      ...[tagSuggestion(parsed.declared.tags)].filter((note) => note !== undefined),
+      ...(source.notes ?? []),
+    ],
   };
   return {
     slug: parsed.slug,

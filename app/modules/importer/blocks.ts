@@ -31,6 +31,7 @@ const BLOCK_TAGS = new Set([
   "details",
   "fieldset",
   "iframe",
+  "aside",
 ]);
 
 const MEDIA_SELECTOR = "img, iframe";

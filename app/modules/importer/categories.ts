@@ -125,3 +125,18 @@ export function applyDeclaredCategories(verdict: CategoryVerdict, declared: read
     ],
   };
 }
+
+/**
+ * The export's own tags (Notion's Tags property), offered to the owner rather than applied: a
+ * tag that names one of the site's categories says so. Undefined without tags.
+ */
+export function tagSuggestion(tags: readonly string[] = []): string | undefined {
+  if (tags.length === 0) return undefined;
+  const named = tags.map((tag) => {
+    const category = ALL_CATEGORIES.find(
+      (candidate) => slugify(candidate.title) === slugify(tag) || candidate.id === tag,
+    );
+    return category ? `"${tag}" (the site's ${category.title})` : `"${tag}"`;
+  });
+  return `The export was tagged ${named.join(", ")}: set the categories that fit.`;
+}

@@ -1,4 +1,5 @@
 import type { Element } from "domhandler";
+import { type PlacedImage, storedImageAttributes } from "~/db/image-placement";
 import { escapeHtml } from "~/modules/html/escape";
 import { type CheerioAPI, normalizeSpace, parseHtml } from "./dom";
 
@@ -8,13 +9,7 @@ export interface ImageReference {
   alt: string;
 }
 
-/** Where an image ended up: our stored, optimised copy. */
-export interface PlacedImage {
-  src: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
+export type { PlacedImage };
 
 const LAZY_SOURCES = ["data-src", "data-lazy-src", "data-original", "data-orig-file"];
 const PLACEHOLDER = /^data:image\/(gif|svg\+xml)|^$/i;
@@ -32,9 +27,29 @@ export function normalizeImages($: CheerioAPI): void {
     const fromSrcset = (image.attr("srcset") ?? "").trim().split(/\s+/)[0];
     const src = (PLACEHOLDER.test(current) ? lazy || fromSrcset || current : current).trim();
     const alt = normalizeSpace(image.attr("alt") ?? "");
-    element.attribs = src ? { src, alt } : {};
+    element.attribs = src ? { src, alt: isPlaceholderAlt(alt, src) ? "" : alt } : {};
     if (!src) image.remove();
   });
+}
+
+const PLACEHOLDER_ALT = /^(untitled|image|picture|photo|img|screenshot)([\s_-]*\d+)?$/i;
+
+/**
+ * Alt text that describes nothing counts as missing (the results then ask for a description):
+ * an editor's placeholder (Notion's "Untitled", "image 3") or the file's own name.
+ */
+export function isPlaceholderAlt(alt: string, src: string): boolean {
+  const name = safeDecode(src.split(/[?#]/, 1)[0]!.split("/").pop() ?? "");
+  const bare = (text: string) => text.replace(/\.[a-z0-9]{2,5}$/i, "").toLowerCase();
+  return PLACEHOLDER_ALT.test(bare(alt)) || (name !== "" && bare(alt) === bare(name));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The distinct images a fragment refers to, in order of appearance. */
@@ -70,16 +85,7 @@ export function placeImages(
       image.replaceWith(alt ? `<span>${escapeHtml(alt)}</span>` : "");
       return;
     }
-    element.attribs = {
-      src: target.src,
-      srcset: target.srcset,
-      sizes: "(min-width: 768px) 768px, 100vw",
-      width: String(target.width),
-      height: String(target.height),
-      alt,
-      loading: "lazy",
-      decoding: "async",
-    };
+    element.attribs = storedImageAttributes(target, alt);
   });
   return $.html();
 }

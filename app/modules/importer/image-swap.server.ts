@@ -1,8 +1,8 @@
 import { htmlToText } from "~/db/html-text";
+import { swapInArrivedImages } from "~/db/image-placement";
 import type { RewrittenParts, StoredParts } from "~/db/queries/playbook-rewrite.server";
 import type { StoredImage } from "~/modules/images/store.server";
 import { countWords } from "~/modules/text/words";
-import { collectImageReferences, placeImages } from "./image-refs";
 import { optimizedRecord } from "./images.server";
 import { type CapturedImage, readImportedContent } from "./working-form";
 
@@ -12,16 +12,15 @@ export type ImageArrival =
   | { url: string; fileName: string; error: string };
 
 /**
- * Swaps an image into a stored playbook: every <img> of that address points at the stored copy
- * (or, when it failed, gives way to its alt text, as an image that failed during the import
- * does), and the Captured and Optimized records gain its entry.
+ * Swaps an image into a stored playbook: every <img> of that address points at the stored copy,
+ * and the Captured and Optimized records gain its entry. A failed image keeps its web address in
+ * the text (the reader loads it from its host if that comes back, and "Retry failed images" can
+ * still swap it in): nothing the document held is taken out.
  */
 export function applyImageArrival(stored: StoredParts, arrival: ImageArrival): RewrittenParts {
+  const arrived = "stored" in arrival ? new Map([[arrival.url, arrival.stored]]) : new Map();
   const parts = stored.parts.map((part) => {
-    const html =
-      "stored" in arrival
-        ? placeImages(part.html, new Map([[arrival.url, arrival.stored]]), { keepUnplaced: true })
-        : placeImages(part.html, new Map(), { keep: otherImages(part.html, arrival.url) });
+    const html = swapInArrivedImages(part.html, arrived);
     return { position: part.position, html, wordCount: countWords(htmlToText(html)) };
   });
   const content = readImportedContent(stored.content);
@@ -39,12 +38,4 @@ export function applyImageArrival(stored: StoredParts, arrival: ImageArrival): R
       optimizedImages: [...content.optimizedImages, ...optimized],
     },
   };
-}
-
-function otherImages(html: string, url: string): Set<string> {
-  return new Set(
-    collectImageReferences(html)
-      .map((image) => image.src)
-      .filter((src) => src !== url),
-  );
 }

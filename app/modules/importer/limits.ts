@@ -1,4 +1,5 @@
 /** The spec's business constants for importing (section 9), in one place. */
+/** At most this many parts; a document with fewer real sections keeps fewer (decision 25). */
 export const PARTS_PER_PLAYBOOK = 5;
 /** Fewer sections than this makes a heading split unusable. */
 export const MIN_SECTIONS = 3;
@@ -15,8 +16,7 @@ export const FOCUS_KEYWORD_LIMIT = 5;
 export const UNTITLED_PLAYBOOK = "Untitled Playbook";
 /**
  * Fewer words than this below the title, and a page is refused rather than imported. 100 words
- * is half a minute of reading, 20 words for each of the five parts: less is a stub, a notice
- * or a failed export, never a guide. The shortest real exports in tests/fixtures/import hold
+ * is half a minute of reading: less is a stub, a notice or a failed export, never a guide. The shortest real exports in tests/fixtures/import hold
  * well over 100 words.
  */
 export const MIN_BODY_WORDS = 100;

@@ -5,18 +5,19 @@ import { flattenBlocks } from "./blocks";
 import { removeChrome } from "./chrome";
 import { normalizeSourceQuirks, removeClutter } from "./clutter";
 import { chooseDescription, readMetaDescription } from "./description";
-import { contentRoot, normalizeSpace, parseHtml } from "./dom";
+import { contentRoot, parseHtml, textOf } from "./dom";
 import { convertEmbeds } from "./embeds";
+import { isNotionExport, keepExportBlocks } from "./export-blocks";
 import { countOf } from "~/modules/text/words";
 import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
-import { splitIntoFive } from "./five-parts";
+import { splitIntoParts } from "./five-parts";
 import type { DeclaredFields } from "./formats/document";
 import { type ImageReference, collectImageReferences, normalizeImages } from "./image-refs";
 import { MIN_BODY_WORDS } from "./limits";
 import { unwrapLocalLinks } from "./links";
 import { type DraftPart, draftPart, uniquePartSlugs } from "./parts";
-import { type TitleSource, chooseTitle, extractTitle, headings } from "./title";
+import { type TitleSource, chooseTitle, documentTitle, extractTitle, headings, sameTitle } from "./title";
 import type { SplitMethod } from "./working-form";
 
 /** A page read into a playbook's shape, before its images are fetched and its markup sanitized. */
@@ -42,15 +43,18 @@ export interface ParseOptions {
 
 /**
  * Reads any HTML page (a Google Docs, Notion or WordPress export, a saved web page) into a
- * five-part playbook: the article isolated from the page's chrome (Readability), page furniture
+ * playbook of up to five parts: the article isolated from the page's chrome (Readability), page furniture
  * and chrome removed, social links turned into embeds, title and description found, the body
  * split by the spec's rules.
  */
 export function parsePlaybookHtml(html: string, fileName: string, options: ParseOptions = {}): ParsedPlaybook {
-  const { declared = {}, whole = false } = options;
+  const { whole = false } = options;
   const $ = parseHtml(html);
   const metaDescription = readMetaDescription($);
-  const head = whole || isFlatDocument($) ? undefined : readPageHead($);
+  // A Notion export is all article, as a Word file is: Readability would cut its callouts.
+  const head = whole || isFlatDocument($) || isNotionExport($) ? undefined : readPageHead($);
+  const exported = keepExportBlocks($, { whole });
+  const declared = withTags(options.declared ?? {}, exported.tags);
   normalizeSourceQuirks($);
   removeClutter($);
   removeChrome($);
@@ -71,10 +75,15 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
         metadataTitle: reading.metadataTitle,
         declared: reading.declaredTitle,
       })
-    : extractTitle($, root);
+    : whole
+      ? documentTitle($, root)
+      : extractTitle($, root);
   const { title, element: titleElement } = declaredTitle(declared, found, $);
   const description = declared.description ?? chooseDescription(metaDescription, $, root);
   if (titleElement) $(titleElement).remove();
+  // A first heading that says the title again (Word's Title paragraph and a Heading 1 alike) is not repeated.
+  const repeated = headings($, root, "h1, h2, h3, h4, h5, h6")[0];
+  if (repeated && sameTitle(textOf($, repeated), title)) $(repeated).remove();
 
   const blocks = flattenBlocks($, root);
   if (blocks.length === 0) throw new ImportFileError("The page has no readable text or images to import.");
@@ -84,7 +93,7 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
       `The page has only ${countOf(words, "word")} of text below its title; a playbook needs at least ${MIN_BODY_WORDS}. Check that the export holds the whole document.`,
     );
   }
-  const { sections, method } = splitIntoFive(blocks);
+  const { sections, method } = splitIntoParts(blocks);
   const parts = uniquePartSlugs(sections.map((section, index) => draftPart(section, index + 1)));
 
   return {
@@ -100,10 +109,16 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
   };
 }
 
+/** Tags an export carried besides the ones its front matter declared, each once. */
+function withTags(declared: DeclaredFields, tags: readonly string[]): DeclaredFields {
+  if (tags.length === 0) return declared;
+  return { ...declared, tags: [...new Set([...(declared.tags ?? []), ...tags])] };
+}
+
 /** A declared title wins; the heading that repeats it is still dropped from the body. */
 function declaredTitle(declared: DeclaredFields, found: TitleSource, $: ReturnType<typeof parseHtml>): TitleSource {
   if (!declared.title) return found;
-  const repeats = found.element && normalizeSpace($(found.element).text()) === declared.title;
+  const repeats = found.element && sameTitle($(found.element).text(), declared.title);
   return { title: declared.title, element: repeats ? found.element : undefined };
 }
 

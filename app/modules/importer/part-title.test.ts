@@ -15,4 +15,13 @@ describe("part title rule", () => {
   it("falls back to 'Part {n}'", () => {
     expect(partTitle(undefined, undefined, 4)).toBe("Part 4");
   });
+
+  it("takes a numbered label off the title, when words remain after it", () => {
+    expect(partTitle("Part 1: Why pricing matters", undefined, 1)).toBe("Why pricing matters");
+    expect(partTitle("Step 2 – Build the prompt", undefined, 2)).toBe("Build the prompt");
+    expect(partTitle("Chapter three. Launch", undefined, 3)).toBe("Launch");
+    expect(partTitle("Section IV: Measure", undefined, 4)).toBe("Measure");
+    expect(partTitle("Step 1:", "Step 1:", 1)).toBe("Step 1:");
+    expect(partTitle("Stepping up your offer", undefined, 1)).toBe("Stepping up your offer");
+  });
 });

@@ -22,10 +22,6 @@ describe("drafting a part", () => {
     const untitled = draftPart({ blocks: [paragraph(100)] }, 3);
     expect(untitled).toMatchObject({ title: "Part 3", slug: "part-3" });
   });
-
-  it("gives an empty padded part an empty body", () => {
-    expect(draftPart({ blocks: [] }, 5)).toEqual({ title: "Part 5", slug: "part-5", html: "", headings: [] });
-  });
 });
 
 describe("part slugs", () => {

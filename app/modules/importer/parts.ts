@@ -2,7 +2,7 @@ import type { PartHeading } from "~/db/playbook-input";
 import { PART_SLUG_MAX, partSlug } from "~/modules/text/slug";
 import { blockHtml } from "./blocks";
 import { structureHeadings } from "./headings";
-import { partTitle } from "./part-title";
+import { partTitle, withoutNumberedLabel } from "./part-title";
 import type { Section } from "./sections";
 
 /** A part before images are resolved and the markup is sanitized. */
@@ -20,7 +20,9 @@ export interface DraftPart {
 export function draftPart(section: Section, position: number): DraftPart {
   const firstHeading = section.blocks.find((block) => block.kind === "heading");
   const title = partTitle(section.heading?.text, firstHeading?.text ?? section.label, position);
-  const titleSource = [section.heading, firstHeading].find((heading) => heading?.text === title);
+  const titleSource = [section.heading, firstHeading].find(
+    (heading) => heading && withoutNumberedLabel(heading.text) === title,
+  );
   const body = section.blocks
     .filter((block) => block !== titleSource)
     .map(blockHtml)

@@ -1,4 +1,11 @@
-import { type ImageSettlement, pendingImportImages, settleImportImage } from "~/db/queries/import-images.server";
+import {
+  type ImageSettlement,
+  type ImportImageView,
+  failPendingImportImages,
+  pendingImportImages,
+  settleImportImage,
+} from "~/db/queries/import-images.server";
+import { findPlaybookSlugById } from "~/db/queries/playbooks.server";
 import { rewritePlaybookParts } from "~/db/queries/playbook-rewrite.server";
 import { retryWhileUnavailable } from "~/db/unavailable";
 import { type DownloadOptions, type DownloadedImage, downloadImage } from "~/modules/images/download.server";
@@ -15,49 +22,79 @@ export type ImageFetcher = (url: string, options: DownloadOptions) => Promise<Do
 
 export interface RemoteImagesTask {
   fileId: string;
-  slug: string;
+}
+
+export const PLAYBOOK_GONE_MESSAGE = "Its playbook was deleted before the image arrived.";
+
+interface FetchOptions {
+  cache?: ImageCache;
+  gate?: HostGate;
+  /** Aborted when the server stops: images not started yet stay waiting for the job's next run. */
+  signal?: AbortSignal;
 }
 
 /**
  * Downloads the web images of one stored playbook, each through the host gate (per-host limits,
- * dead hosts skipped), and swaps each into the playbook as it arrives; a failed one gives way to
- * its alt text. Every image's outcome is recorded for the progress and results screens. Safe to
- * run again: only images still waiting are fetched, and each is settled once.
+ * dead hosts skipped), and swaps each into the playbook, found by its id, as it arrives; a failed
+ * one keeps its web address and its reason is recorded. Each image is settled on its own: one
+ * that cannot be recorded (the database is away) does not stop the others, and makes the job
+ * run again for what is left. Safe to run again: only images still waiting are fetched.
  */
 export async function fetchRemoteImages(
   env: ImportEnvironment,
   task: RemoteImagesTask,
-  { cache = new Map(), gate = imageHostGate }: { cache?: ImageCache; gate?: HostGate } = {},
+  { cache = new Map(), gate = imageHostGate, signal }: FetchOptions = {},
+): Promise<void> {
+  const pending = await retryWhileUnavailable(() => pendingImportImages(env.db, { fileId: task.fileId }));
+  if (pending.length === 0) return;
+  const playbookId = pending[0]!.playbookId;
+  const slug = playbookId ? await retryWhileUnavailable(() => findPlaybookSlugById(env.db, playbookId)) : undefined;
+  if (!playbookId || !slug) {
+    await failPendingImportImages(env.db, [task.fileId], PLAYBOOK_GONE_MESSAGE);
+    return;
+  }
+  const outcomes = await Promise.allSettled(
+    pending.map((image) =>
+      signal?.aborted ? Promise.resolve() : settleImage(env, image, { playbookId, slug, cache, gate }),
+    ),
+  );
+  const failure = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failure) throw failure.reason;
+}
+
+async function settleImage(
+  env: ImportEnvironment,
+  image: ImportImageView,
+  target: { playbookId: string; slug: string; cache: ImageCache; gate: HostGate },
 ): Promise<void> {
   const fetchImage = env.fetchImage ?? downloadImage;
-  const pending = await retryWhileUnavailable(() => pendingImportImages(env.db, { fileId: task.fileId }));
-  // One playbook's swaps are written one after another, each reading what the last one wrote.
-  let swaps = Promise.resolve();
-  const swapIn = (arrival: ImageArrival) => {
-    swaps = swaps.then(async () => {
-      await retryWhileUnavailable(() =>
-        rewritePlaybookParts(env.db, task.slug, (stored) => applyImageArrival(stored, arrival)),
-      );
-    });
-    return swaps;
-  };
-  await Promise.all(
-    pending.map(async (image) => {
-      const fileName = fileNameOf(image.url) || "image";
-      let settlement: ImageSettlement;
-      try {
-        const { body } = await gate.run(image.url, () => fetchImage(image.url, env.settings.download));
-        const set = await optimizeCached(body, cache);
-        const stored = await storeImageSet(env.storage, task.slug, fileName, set);
-        await swapIn({ url: image.url, fileName, stored, originalSize: set.originalSize });
-        settlement = { status: "completed", fileSize: body.byteLength };
-      } catch (failure) {
-        const error = failure instanceof ImageError ? failure.message : "Unknown error";
-        if (!(failure instanceof ImageError)) env.logger.error({ err: failure, url: image.url }, "import image failed");
-        await swapIn({ url: image.url, fileName, error });
-        settlement = { status: "failed", error };
-      }
-      await retryWhileUnavailable(() => settleImportImage(env.db, image.id, settlement));
-    }),
+  const fileName = fileNameOf(image.url) || "image";
+  let arrival: ImageArrival;
+  let settlement: ImageSettlement;
+  try {
+    const { body } = await target.gate.run(image.url, () => fetchImage(image.url, env.settings.download));
+    const set = await optimizeCached(body, target.cache);
+    const stored = await storeImageSet(env.storage, target.slug, fileName, set);
+    const { src, srcset, width, height } = stored;
+    arrival = { url: image.url, fileName, stored, originalSize: set.originalSize };
+    settlement = { status: "completed", fileSize: body.byteLength, placed: { src, srcset, width, height } };
+  } catch (failure) {
+    const error = failure instanceof ImageError ? failure.message : "Unknown error";
+    if (!(failure instanceof ImageError)) env.logger.error({ err: failure, url: image.url }, "import image failed");
+    arrival = { url: image.url, fileName, error };
+    settlement = { status: "failed", error };
+  }
+  // The swap and the image's record land in one transaction, under the playbook's lock.
+  const swapped = await retryWhileUnavailable(() =>
+    rewritePlaybookParts(
+      env.db,
+      target.playbookId,
+      (stored) => applyImageArrival(stored, arrival),
+      (trx) => settleImportImage(trx, image.id, settlement),
+    ),
   );
+  if (!swapped)
+    await retryWhileUnavailable(() =>
+      settleImportImage(env.db, image.id, { status: "failed", error: PLAYBOOK_GONE_MESSAGE }),
+    );
 }

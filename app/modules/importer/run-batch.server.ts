@@ -142,15 +142,15 @@ async function importFile(
     // playbook is a draft until the owner publishes it; a re-import keeps the status it has.
     // Two documents of one batch with the same title (a page and its export) are stored in turn:
     // the later one updates the earlier, as a re-import does, instead of racing it.
-    await inTurn(input.slug, () =>
+    const { id: playbookId } = await inTurn(input.slug, () =>
       retryWhileUnavailable(() => upsertPlaybook(env.db, input, new Date(), { statusIfNew: "draft" })),
     );
     if (seriesId) await retryWhileUnavailable(() => appendToSeries(env.db, seriesId, input.slug));
     await writes;
     if (images.deferred.length > 0) {
-      await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, images.deferred));
+      await retryWhileUnavailable(() => addImportImages(env.db, file.fileId, playbookId, images.deferred));
       await retryWhileUnavailable(() =>
-        scheduleJob(env.db, importImages, { fileId: file.fileId, slug: input.slug }, { key: file.fileId }),
+        scheduleJob(env.db, importImages, { fileId: file.fileId }, { key: file.fileId }),
       );
     }
     await record({ status: "completed", playbookSlug: input.slug, error: null });

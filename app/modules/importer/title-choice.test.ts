@@ -39,4 +39,16 @@ describe("the article's title", () => {
     expect(namesTheSame("V8", "Standalone WebAssembly binaries using Emscripten · V8")).toBe(false);
     expect(namesTheSame("Engadget", "Xbox One X review: A console that keeps up with gaming PCs")).toBe(false);
   });
+
+  it("is the metadata's wording when the heading holds that title but words it differently (pages whose heading adds a kicker or a subtitle)", () => {
+    const kicker = `<html><head><title>Standalone binaries with Emscripten · Engine Blog</title></head><body>${menu}${article("Outside the web: standalone binaries with Emscripten")}</body></html>`;
+    expect(titleOf(kicker)).toBe("Standalone binaries with Emscripten · Engine Blog");
+    const subtitle = `<html><head><title>Pricing AI work: charge for outcomes</title></head><body>${article("Pricing AI work: charge for outcomes, not for hours you spend")}</body></html>`;
+    expect(titleOf(subtitle)).toBe("Pricing AI work: charge for outcomes");
+  });
+
+  it("is the heading when it only leaves out the site's name or a byline after a separator (pages titled 'Headline | Site')", () => {
+    const bylined = `<html><head><meta property="og:title" content="Whales return to the bay | Ana Ruiz"></head><body>${menu}${article("Whales return to the bay")}</body></html>`;
+    expect(titleOf(bylined)).toBe("Whales return to the bay");
+  });
 });

@@ -3,6 +3,11 @@ import { partSlug, slugify } from "./slug";
 import { countOf, countWords } from "./words";
 
 describe("slugify", () => {
+  it("turns every kind of dash into a hyphen", () => {
+    expect(slugify("Day 2–3")).toBe("day-2-3");
+    expect(slugify("Before — after ‒ then − now")).toBe("before-after-then-now");
+  });
+
   it("lowercases, drops punctuation and joins words with single hyphens", () => {
     expect(slugify("AI Fundamentals: How  Modern AI -- Works!")).toBe("ai-fundamentals-how-modern-ai-works");
   });

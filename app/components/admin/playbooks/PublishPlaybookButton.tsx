@@ -16,7 +16,11 @@ export function PublishPlaybookButton({ slug, title }: { slug: string; title: st
 
   useEffect(() => {
     if (result?.intent !== "publish") return;
-    if (result.ok) toast({ title: "Published", description: `"${title}" is now on the site.` });
+    if (result.ok)
+      toast({
+        title: "Published",
+        description: `"${title}" is now on the site.${result.warning ? ` ${result.warning}` : ""}`,
+      });
     else toast({ title: "Error", description: result.errors.join(" "), variant: "destructive" });
   }, [result, title, toast]);
 

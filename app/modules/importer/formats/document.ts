@@ -8,6 +8,8 @@ export interface DeclaredFields {
   categories?: string[];
   /** A series title or slug to add the playbook to. */
   series?: string;
+  /** Tags the export carried (Notion's properties): offered to the owner as categories, not applied. */
+  tags?: string[];
 }
 
 /**

@@ -2,18 +2,27 @@ import mammoth from "mammoth";
 import { ImportFileError } from "../errors";
 import { assertWithinLimit, startsWith } from "../source";
 import type { FormatAdapter } from "./document";
+import { coreTitle, joinCaptions } from "./word-layout";
 import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO, readZip } from "./zip";
 
 /** An OLE compound file: what Word saves a password-protected .docx (or an old .doc) as. */
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
-/** Word's document title and subtitle styles, which mammoth's default map leaves as paragraphs. */
-const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => p:fresh"];
+/**
+ * Word's document title and subtitle styles, which mammoth's default map leaves as paragraphs,
+ * and its captions (joined to their picture or table by joinCaptions).
+ */
+const STYLE_MAP = [
+  "p[style-name='Title'] => h1:fresh",
+  "p[style-name='Subtitle'] => p:fresh",
+  "p[style-name='Caption'] => figcaption:fresh",
+];
 
 /**
  * Word documents, converted by mammoth: headings stay headings, images come inline (and go
- * through the image step like any other). The archive is unpacked under the zip limits first,
+ * through the image step like any other), captions become figure captions, and the title in
+ * the document's properties is its declared title. The archive is unpacked under the zip limits first,
  * so a .docx that is really a zip bomb is refused before mammoth inflates it.
  */
 export const docxAdapter: FormatAdapter = {
@@ -36,7 +45,8 @@ export const docxAdapter: FormatAdapter = {
       throw new ImportFileError("The file is a ZIP archive but not a Word document: it has no document inside.");
     try {
       const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(file.bytes) }, { styleMap: STYLE_MAP });
-      return { html: value, whole: true };
+      const title = coreTitle(entries);
+      return { html: joinCaptions(value), whole: true, declared: title ? { title } : {} };
     } catch {
       throw new ImportFileError("The Word document is damaged and could not be read.");
     }

@@ -3,8 +3,12 @@ import { type FrontMatter, FrontMatterError, readFrontMatter } from "~/modules/t
 import { ImportFileError } from "../errors";
 import { decodeTextSource } from "../source";
 import type { DeclaredFields, FormatAdapter } from "./document";
+import { takeNotionPropertyLines } from "./notion-properties";
 
-/** Markdown, with optional YAML front matter: title, description, categories, series. */
+/**
+ * Markdown, with optional YAML front matter: title, description, categories, series. A Notion
+ * export's property lines under the title are taken out, its tags kept as suggestions.
+ */
 export const markdownAdapter: FormatAdapter = {
   describe: "a Markdown file",
   extensions: [".md", ".markdown"],
@@ -16,8 +20,11 @@ export const markdownAdapter: FormatAdapter = {
     } catch (error) {
       throw error instanceof FrontMatterError ? new ImportFileError(error.message) : error;
     }
-    const html = new Marked({ gfm: true }).parse(parsed.content, { async: false });
-    return { html, declared: declaredFields(parsed.data), assets: file.assets, whole: true };
+    const { markdown, tags } = takeNotionPropertyLines(parsed.content, file.name);
+    const html = new Marked({ gfm: true }).parse(markdown, { async: false });
+    const declared = declaredFields(parsed.data);
+    if (tags.length > 0) declared.tags = tags;
+    return { html, declared, assets: file.assets, whole: true };
   },
 };
 
