@@ -433,7 +433,6 @@ export interface AskQuestionsTable {
   answer: string;
   feedback: "up" | "down" | null;
   feedback_reason: string | null;
-  feedback_note: string | null;
   feedback_at: Timestamp | null;
 }
 

@@ -26,7 +26,6 @@ export const askTheLibrary: Migration = {
       .addColumn("answer", "text", (col) => col.notNull())
       .addColumn("feedback", "text", (col) => col.check(sql`feedback IN ('up', 'down')`))
       .addColumn("feedback_reason", "text")
-      .addColumn("feedback_note", "text")
       .addColumn("feedback_at", type.timestamp)
       .execute();
     await db.schema.createIndex("ask_questions_asked_at").on("ask_questions").column("asked_at").execute();

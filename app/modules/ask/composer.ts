@@ -16,6 +16,8 @@ const MAX_PER_SECTION = 2;
 const KEEP_SHARE = 0.5;
 /** A section this far below the best one is other reading, not part of the answer. */
 const SECTION_SHARE = 0.45;
+/** The question's words in a section's heading count this much for each of its sentences. */
+const HEADING_SHARE = 0.5;
 /** Two sentences sharing this much of their words say the same thing. */
 const SAME_SHARE = 0.7;
 
@@ -58,20 +60,25 @@ export function composeExtractive(groups: readonly QueryGroup[], sections: reado
     .map(({ text, section }) => ({ text, section }));
 }
 
+/**
+ * A section's sentences, scored. The heading says what every sentence under it is about, so
+ * the question's words in the heading count for each sentence at HEADING_SHARE of their
+ * weight (and the first sentences win a tie); lower-ranked sections count a little less.
+ */
 function scoredSentences(groups: readonly QueryGroup[], section: RankedSection, rank: number): Scored[] {
   const sentences = sentencesOf(section.body);
   const readable = sentences.filter((sentence) => readsAsSentence(sentence.text));
-  const pool = readable.length > 0 ? readable : sentences;
-  const sectionRank = sections(rank);
+  const pool = readable.length > 0 ? readable : sentences.filter((sentence) => sentence.text.split(/\s+/).length >= 4);
+  const heading = new Set(wordsOf(section.heading).map(stem));
+  const holds = (stems: ReadonlySet<string>, group: QueryGroup) => [...group.stems].some((item) => stems.has(item));
+  const context = groups.reduce((sum, group) => sum + (holds(heading, group) ? group.idf * HEADING_SHARE : 0), 0);
+  const rankShare = 1 / (1 + 0.25 * rank);
   return pool.map((sentence) => {
     const stems = new Set(wordsOf(sentence.text).map(stem));
-    const weight = groups.reduce((sum, group) => sum + ([...group.stems].some((s) => stems.has(s)) ? group.idf : 0), 0);
-    return { text: sentence.text, section: rank, index: sentence.index, stems, score: weight * sectionRank };
+    const own = groups.reduce((sum, group) => sum + (holds(stems, group) ? group.idf : 0), 0);
+    return { text: sentence.text, section: rank, index: sentence.index, stems, score: (own + context) * rankShare };
   });
 }
-
-/** Lower-ranked sections' sentences count a little less. */
-const sections = (rank: number) => 1 / (1 + 0.25 * rank);
 
 /** The share of the smaller set's words that the other has. */
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

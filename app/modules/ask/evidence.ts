@@ -8,7 +8,7 @@ import type { QueryGroup, RankedSection } from "./rank";
 export const MIN_EVIDENCE = 3.2;
 /** The share of the question's weight the best section must hold to answer it, or to answer part of it. */
 export const ANSWERED_SHARE = 0.72;
-export const PARTIAL_SHARE = 0.5;
+export const PARTIAL_SHARE = 0.56;
 
 /**
  * How well the library answers a question, from its best section: the weight of the

@@ -22,10 +22,10 @@ export interface RankedSection extends SectionRow {
 /** BM25's usual constants: term frequency saturates soon, long sections are only a little penalised. */
 const K1 = 1.2;
 const B = 0.5;
-/** A word in the heading says what the section is about: it counts as this many in the text. */
-const HEADING_TF = 3;
+/** A word in the heading says what the section is about: a bonus of this share of its weight, beside the text's. */
+const HEADING_SHARE = 1.5;
 /** A word in the part's or the playbook's title says what the whole part or guide is about. */
-const PART_TITLE_SHARE = 0.35;
+const PART_TITLE_SHARE = 0.15;
 const PLAYBOOK_SHARE = 0.3;
 /** Two of the question's words side by side (a phrase it names): a small bonus. */
 const PAIR_SHARE = 0.25;
@@ -55,10 +55,12 @@ export function rankSections(groups: readonly QueryGroup[], candidates: readonly
     let score = 0;
     let held = 0;
     const matched = groups.map((group) => {
-      const tf = count(text.body, group.stems) + HEADING_TF * count(text.heading, group.stems);
+      const inHeading = count(text.heading, group.stems) > 0;
+      const tf = count(text.body, group.stems) + (inHeading ? 1 : 0);
       const inPart = [...group.stems].some((item) => text.part.has(item));
       const inPlaybook = [...group.stems].some((item) => text.playbook.has(item));
       if (tf > 0) score += (group.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * text.body.length) / averageLength));
+      if (inHeading) score += group.idf * HEADING_SHARE;
       if (inPart) score += group.idf * PART_TITLE_SHARE;
       if (inPlaybook) score += group.idf * PLAYBOOK_SHARE;
       const holds = tf > 0 || inPart;

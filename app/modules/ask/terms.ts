@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     "out over own please really same say says see she should so some such tell than that thats the their theirs them then there " +
     "these they thing things this those through to too under until up us use used using very want wants was way ways we well " +
     "were what whats when where whether which while who whom whose why will with within without would yes yet you your yours " +
-    "yourself best better actually explain anything something someone exactly kind lot lots"
+    "yourself best better actually explain anything something someone exactly kind lot lots put take takes come comes"
   ).split(" "),
 );
 

@@ -32,10 +32,10 @@ export function formatEvaluation(title: string, evaluation: Evaluation, withMiss
   const out = [`\n== ${title}: whole set`, ...lines(evaluation.all)];
   out.push(`-- tuning split`, ...lines(evaluation.dev), `-- held-out split`, ...lines(evaluation.heldOut));
   if (withMisses) {
-    out.push("-- answerable questions whose section was not in the first five");
+    out.push("-- tuning split: answerable questions whose section was not in the first five");
     for (const miss of evaluation.misses)
       out.push(`  ${miss.question}\n    want ${miss.expected.join(" | ")}\n    got  ${miss.got.join("\n         ")}`);
-    out.push("-- out-of-scope questions answered");
+    out.push("-- tuning split: out-of-scope questions answered");
     for (const wrong of evaluation.wronglyAnswered) out.push(`  ${wrong.status}: ${wrong.question}`);
   }
   return out.join("\n");
