@@ -2,12 +2,14 @@ import { LRUCache } from "lru-cache";
 import type { AppContext } from "~/context";
 import { consumeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { extractiveAnswer, type AskResult } from "./extractive-answer.server";
-import { generativeAnswer } from "./generative.server";
+import { GENERATION_DEADLINE_MS, generativeAnswer } from "./generative.server";
 import { MAX_QUESTION_CHARS, normaliseQuestion } from "./terms";
 
 /** Answers kept per instance: a popular question is answered once per content version. */
 const CACHED_ANSWERS = 2000;
 const DAY_MS = 24 * 60 * 60_000;
+/** Time kept for checking the citations and sending the answer after the deadline passes. */
+const DEADLINE_MARGIN_MS = 200;
 
 const caches = new WeakMap<object, LRUCache<string, AskResult>>();
 
@@ -37,6 +39,8 @@ export async function askTheLibrary(
 }
 
 async function answer(context: Pick<AppContext, "db" | "config" | "logger" | "contentVersion">, question: string) {
+  // The whole answer, retrieval included, is back within the deadline whatever the model does.
+  const deadline = performance.now() + GENERATION_DEADLINE_MS - DEADLINE_MARGIN_MS;
   const { result, retrieval } = await extractiveAnswer(context.db, question, context.contentVersion);
   if (result.answer.status === "not_found" || !context.config.AI_BASE_URL || !(await withinBudget(context)))
     return result;
@@ -46,6 +50,7 @@ async function answer(context: Pick<AppContext, "db" | "config" | "logger" | "co
     question,
     result.answer.status,
     retrieval.sections,
+    deadline,
   ).catch((error: unknown) => {
     context.logger.warn({ err: error }, "ask: generation failed; extractive answer");
     return undefined;

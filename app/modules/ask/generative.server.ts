@@ -8,6 +8,8 @@ import type { RankedSection } from "./rank";
 
 /** The answer falls back to extraction when the model has not answered by then. */
 export const GENERATION_DEADLINE_MS = 5000;
+/** The adapter tries twice (once more after a timeout); both, with the retrieval before, fit in the deadline. */
+const TRY_TIMEOUT_MS = 2200;
 /** Sections shown to the model, numbered, and how much of each. */
 const SHOWN_SECTIONS = 5;
 const SECTION_CHARS = 2400;
@@ -39,8 +41,8 @@ export function groundedPrompt(question: string, sections: readonly RankedSectio
  * A grounded answer from an OpenAI-compatible model, checked sentence by sentence: a citation
  * must name one of the numbered sections and that section must support the sentence (the
  * citation checker); a sentence left without a citation is dropped. Undefined, so the caller
- * falls back to extraction, when the model fails, takes longer than the deadline (two tries
- * within it), answers in the wrong shape, or nothing it said survives the checks.
+ * falls back to extraction, when the model fails, has not answered by `deadline` (a
+ * performance.now() time), answers in the wrong shape, or nothing it said survives the checks.
  */
 export async function generativeAnswer(
   config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">,
@@ -48,6 +50,7 @@ export async function generativeAnswer(
   question: string,
   status: AskAnswer["status"],
   sections: readonly RankedSection[],
+  deadline: number,
 ): Promise<AskResult | undefined> {
   if (!config.AI_BASE_URL) return undefined;
   const provider = openAiCompatibleProvider(
@@ -60,7 +63,7 @@ export async function generativeAnswer(
     logger,
   );
   const shown = sections.slice(0, SHOWN_SECTIONS);
-  const generated = await provider.generate({
+  const pending = provider.generate({
     kind: "ask",
     system: SYSTEM,
     prompt: groundedPrompt(question, shown),
@@ -69,7 +72,13 @@ export async function generativeAnswer(
     schema: answerSchema,
     builtin: () => ({ sentences: [] }),
   });
-  if (generated.source !== "ai") return undefined;
+  // Whatever the adapter's own timeouts, the reader gets the offline answer at the deadline.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - performance.now()));
+  });
+  const generated = await Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  if (generated?.source !== "ai") return undefined;
   const claims = generated.value.sentences.map((sentence) => ({
     text: sentence.text.trim(),
     sections: sentence.cites.map((n) => n - 1).filter((index) => index >= 0 && index < shown.length),
