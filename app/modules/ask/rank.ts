@@ -27,6 +27,10 @@ const HEADING_SHARE = 1.5;
 /** A word in the part's or the playbook's title says what the whole part or guide is about. */
 const PART_TITLE_SHARE = 0.15;
 const PLAYBOOK_SHARE = 0.3;
+/** The share of the heading's words' weight added when the question names the whole heading. */
+const HEADING_NAMED_SHARE = 1;
+const matchedInHeading = (heading: readonly string[], group: QueryGroup) =>
+  heading.some((item) => group.stems.has(item));
 /** Two of the question's words side by side (a phrase it names): a small bonus. */
 const PAIR_SHARE = 0.25;
 
@@ -41,7 +45,12 @@ const count = (stems: readonly string[], wanted: ReadonlySet<string>) =>
  * by side, all scaled by the share of the question's weight the section holds (a section
  * that answers half the question loses to one that answers all of it).
  */
-export function rankSections(groups: readonly QueryGroup[], candidates: readonly SectionRow[]): RankedSection[] {
+export function rankSections(
+  groups: readonly QueryGroup[],
+  candidates: readonly SectionRow[],
+  question = "",
+): RankedSection[] {
+  const asked = new Set(wordsOf(question).map(stem));
   const texts = candidates.map((section) => ({
     heading: stemsOf(section.heading),
     body: stemsOf(section.body),
@@ -68,6 +77,13 @@ export function rankSections(groups: readonly QueryGroup[], candidates: readonly
       return holds || inPlaybook;
     });
     score += pairBonus(groups, [...text.heading, ...text.body]);
+    // A question that names the whole heading ("how many examples", "where to look", small
+    // words included) asks for exactly that section.
+    if (text.heading.length >= 2 && text.heading.every((item) => asked.has(item)))
+      score +=
+        HEADING_NAMED_SHARE *
+          groups.reduce((sum, group, at) => sum + (matchedInHeading(text.heading, group) ? group.idf : 0), 0) +
+        HEADING_NAMED_SHARE;
     return { ...section, score: score * Math.sqrt(held / totalWeight), matched };
   });
   return ranked.sort((a, b) => b.score - a.score || a.sectionId - b.sectionId);

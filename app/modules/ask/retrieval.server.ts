@@ -67,7 +67,12 @@ export async function retrieveSections(
     groupHits.push(found);
   });
   const candidates = await readSections(db, candidateIds(groups, groupHits));
-  return { groups, unknown, sections: rankSections(groups, candidates).slice(0, limit), librarySections: total };
+  return {
+    groups,
+    unknown,
+    sections: rankSections(groups, candidates, question).slice(0, limit),
+    librarySections: total,
+  };
 }
 
 /** The word, or its near spellings when the library lacks it. */
