@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import { offlineAsker } from "~/modules/ask/evaluation/askers.server";
+import pino from "pino";
+import { loadConfigOrExit } from "~/config.server";
+import { generativeAsker, offlineAsker } from "~/modules/ask/evaluation/askers.server";
 import { BASELINE_FILE, baselineOf, readBaseline, type Baseline } from "~/modules/ask/evaluation/baseline";
 import { scratchLibrary } from "~/modules/ask/evaluation/demo-library.server";
 import { formatEvaluation } from "~/modules/ask/evaluation/report";
@@ -14,6 +16,8 @@ import { runEvaluation } from "~/modules/ask/evaluation/run-evaluation.server";
 // figures as the baseline CI holds Ask to (baseline.integration.test.ts).
 const writeBaseline = process.argv.includes("--write-baseline");
 const baseline: Baseline = writeBaseline ? readBaseline() : {};
+const config = loadConfigOrExit();
+const logger = pino({ level: "warn" });
 const engines = [undefined, process.env.DATABASE_URL].filter((url, index) => index === 0 || url);
 for (const databaseUrl of engines) {
   const library = await scratchLibrary({ databaseUrl, label: "eval_ask" });
@@ -21,6 +25,10 @@ for (const databaseUrl of engines) {
     const evaluation = await runEvaluation(library.db, offlineAsker(library.db));
     console.log(formatEvaluation(`Offline, ${library.engine}`, evaluation, process.argv.includes("--misses")));
     baseline[library.engine] = baselineOf(evaluation.all);
+    if (config.AI_BASE_URL) {
+      const generative = await runEvaluation(library.db, generativeAsker(library.db, config, logger));
+      console.log(formatEvaluation(`Generative (${config.AI_MODEL}), ${library.engine}`, generative));
+    }
   } finally {
     await library.drop();
   }
