@@ -1,22 +1,14 @@
 import { data } from "react-router";
-import { rateAnswer } from "~/db/queries/ask-questions.server";
 import { ASK_PAGE } from "~/modules/ask/contract";
-import { feedbackSchema } from "~/modules/ask/feedback";
+import { rateFromForm } from "~/modules/ask/feedback.server";
 import { PRIVATE_STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/ask_.feedback";
 
-/** POST /ask/feedback: a reader's thumbs up or down on an answer. JSON for the page script, a page without it. */
+/** POST /ask/feedback: a reader's thumbs up or down on an answer, from the form without scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => undefined);
-  const parsed = feedbackSchema.safeParse(Object.fromEntries(form ?? []));
-  const wantsJson = request.headers.get("accept")?.includes("application/json");
-  const answer = (status: number, message: string) =>
-    wantsJson ? Response.json({ message }, { status }) : data({ message }, { status });
-  if (!parsed.success) return answer(400, parsed.error.issues[0]?.message ?? "Choose yes or no.");
-  const { id, ...rating } = parsed.data;
-  if (!(await rateAnswer(context.db, id, rating))) return answer(404, "This answer can no longer be rated.");
-  return answer(200, "Thank you: your rating helps us improve the library.");
+  const { status, message } = await rateFromForm(request, context.db);
+  return data({ message }, { status });
 }
 
 export default function AskFeedback({ actionData }: Route.ComponentProps) {

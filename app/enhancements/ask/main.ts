@@ -1,5 +1,6 @@
 import { ASK_API, ASK_PAGE, QUESTION_PARAM } from "~/modules/ask/contract";
 import { ASK_STREAM_TYPE, readAnswerStream } from "~/modules/ask/answer-stream";
+import { ASK_FEEDBACK_API } from "~/modules/ask/feedback";
 import { answerRenderer } from "./render";
 
 // The `ask` page script, loaded by /ask only: a question asked again on the page is answered
@@ -61,7 +62,7 @@ document.addEventListener("submit", (event) => {
   const body = new FormData(rating);
   if (event.submitter instanceof HTMLButtonElement) body.set(event.submitter.name, event.submitter.value);
   const status = rating.querySelector("[data-ask-feedback-status]");
-  void fetch(rating.action, { method: "POST", body, headers: { Accept: "application/json" } })
+  void fetch(ASK_FEEDBACK_API, { method: "POST", body })
     .then((response) => response.json() as Promise<{ message?: string }>)
     .then((answer) => {
       if (status) status.textContent = answer.message ?? "";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader as apiAsk, QUESTION_ID_HEADER } from "~/routes/api.ask";
 import { loader as askPage } from "~/routes/ask";
-import { action as rate } from "~/routes/ask_.feedback";
+import { action as rate } from "~/routes/api.ask.feedback";
 import { callRoute, dataOf, statusOf } from "../../../tests/support/route-calls";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { readAnswerStream, type AskStreamEvent } from "./answer-stream";
@@ -166,7 +166,7 @@ describe("questions for the owner", () => {
     const unknown = new URLSearchParams({ id: "00000000-0000-4000-8000-000000000000", vote: "up" });
     expect(
       statusOf(
-        await callRoute(t.context, rate, new Request("http://x/ask/feedback", { method: "POST", body: unknown })),
+        await callRoute(t.context, rate, new Request("http://x/api/ask/feedback", { method: "POST", body: unknown })),
       ),
     ).toBe(404);
     expect(
@@ -174,7 +174,7 @@ describe("questions for the owner", () => {
         await callRoute(
           t.context,
           rate,
-          new Request("http://x/ask/feedback", { method: "POST", body: new URLSearchParams({ id: "x" }) }),
+          new Request("http://x/api/ask/feedback", { method: "POST", body: new URLSearchParams({ id: "x" }) }),
         ),
       ),
     ).toBe(400);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** Where a reader's thumbs up or down is posted. */
+/** Where a reader's thumbs up or down is posted: the form without scripts, and the page script. */
 export const ASK_FEEDBACK_PATH = "/ask/feedback";
+export const ASK_FEEDBACK_API = "/api/ask/feedback";
 
 /** Why an answer was not useful: the reasons the owner sees grouped in Questions. */
 export const FEEDBACK_REASONS = [

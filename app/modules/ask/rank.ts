@@ -36,8 +36,25 @@ const PAIR_SHARE = 0.25;
 
 const stemsOf = (text: string) => wordsOf(text).map(stem);
 
-const count = (stems: readonly string[], wanted: ReadonlySet<string>) =>
-  stems.reduce((sum, item) => sum + (wanted.has(item) ? 1 : 0), 0);
+/** Where each stem occurs in a text (word positions), read once per section. */
+function positionsOf(stems: readonly string[]): Map<string, number[]> {
+  const positions = new Map<string, number[]>();
+  stems.forEach((item, at) => {
+    const list = positions.get(item);
+    if (list) list.push(at);
+    else positions.set(item, [at]);
+  });
+  return positions;
+}
+
+/** How often any of the group's stems occurs. */
+function count(positions: ReadonlyMap<string, readonly number[]>, group: QueryGroup): number {
+  let total = 0;
+  for (const item of group.stems) total += positions.get(item)?.length ?? 0;
+  return total;
+}
+
+const holdsAny = (stems: ReadonlySet<string>, group: QueryGroup) => [...group.stems].some((item) => stems.has(item));
 
 /**
  * Orders candidate sections for a question: BM25 over the heading (weighted) and text, plus
@@ -51,24 +68,31 @@ export function rankSections(
   question = "",
 ): RankedSection[] {
   const asked = new Set(wordsOf(question).map(stem));
-  const texts = candidates.map((section) => ({
-    heading: stemsOf(section.heading),
-    body: stemsOf(section.body),
-    part: new Set(stemsOf(section.partTitle)),
-    playbook: new Set(stemsOf(`${section.playbookTitle} ${section.playbookDescription}`)),
-  }));
-  const averageLength = texts.reduce((sum, text) => sum + text.body.length, 0) / Math.max(1, texts.length) || 1;
+  const texts = candidates.map((section) => {
+    const heading = stemsOf(section.heading);
+    const body = stemsOf(section.body);
+    return {
+      heading,
+      headingSet: new Set(heading),
+      length: body.length,
+      positions: positionsOf([...heading, ...body]),
+      bodyPositions: positionsOf(body),
+      part: new Set(stemsOf(section.partTitle)),
+      playbook: new Set(stemsOf(`${section.playbookTitle} ${section.playbookDescription}`)),
+    };
+  });
+  const averageLength = texts.reduce((sum, text) => sum + text.length, 0) / Math.max(1, texts.length) || 1;
   const totalWeight = groups.reduce((sum, group) => sum + group.idf, 0) || 1;
   const ranked = candidates.map((section, index) => {
     const text = texts[index]!;
     let score = 0;
     let held = 0;
     const matched = groups.map((group) => {
-      const inHeading = count(text.heading, group.stems) > 0;
-      const tf = count(text.body, group.stems) + (inHeading ? 1 : 0);
-      const inPart = [...group.stems].some((item) => text.part.has(item));
-      const inPlaybook = [...group.stems].some((item) => text.playbook.has(item));
-      if (tf > 0) score += (group.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * text.body.length) / averageLength));
+      const inHeading = holdsAny(text.headingSet, group);
+      const tf = count(text.bodyPositions, group) + (inHeading ? 1 : 0);
+      const inPart = holdsAny(text.part, group);
+      const inPlaybook = holdsAny(text.playbook, group);
+      if (tf > 0) score += (group.idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * text.length) / averageLength));
       if (inHeading) score += group.idf * HEADING_SHARE;
       if (inPart) score += group.idf * PART_TITLE_SHARE;
       if (inPlaybook) score += group.idf * PLAYBOOK_SHARE;
@@ -76,7 +100,7 @@ export function rankSections(
       if (holds) held += group.idf;
       return holds || inPlaybook;
     });
-    score += pairBonus(groups, [...text.heading, ...text.body]);
+    score += pairBonus(groups, text.positions);
     // A question that names the whole heading ("how many examples", "where to look", small
     // words included) asks for exactly that section.
     if (text.heading.length >= 2 && text.heading.every((item) => asked.has(item)))
@@ -90,15 +114,14 @@ export function rankSections(
 }
 
 /** The question's neighbouring words found side by side (one word between allowed). */
-function pairBonus(groups: readonly QueryGroup[], stems: readonly string[]): number {
+function pairBonus(groups: readonly QueryGroup[], positions: ReadonlyMap<string, readonly number[]>): number {
+  const at = (group: QueryGroup) => new Set([...group.stems].flatMap((item) => positions.get(item) ?? []));
   let bonus = 0;
   for (let index = 0; index + 1 < groups.length; index += 1) {
     const [first, second] = [groups[index]!, groups[index + 1]!];
-    const near = stems.some(
-      (item, at) =>
-        first.stems.has(item) && (second.stems.has(stems[at + 1] ?? "") || second.stems.has(stems[at + 2] ?? "")),
-    );
-    if (near) bonus += PAIR_SHARE * Math.min(first.idf, second.idf);
+    const following = at(second);
+    if ([...at(first)].some((position) => following.has(position + 1) || following.has(position + 2)))
+      bonus += PAIR_SHARE * Math.min(first.idf, second.idf);
   }
   return bonus;
 }

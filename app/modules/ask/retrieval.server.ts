@@ -11,7 +11,7 @@ import { COMMON_WORD_SECTIONS, readSections, sectionCount, termHits, type TermHi
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
-const CANDIDATES = 60;
+const CANDIDATES = 40;
 /** Near spellings tried for a word the library does not have. */
 const MAX_SPELLINGS = 3;
 /** The shortest word checked against the vocabulary (which holds words from four letters). */

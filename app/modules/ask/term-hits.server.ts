@@ -7,7 +7,7 @@ import { POSTGRES_SEARCH_CONFIGURATION as CONFIGURATION } from "~/db/search-text
  * Past this many sections a word is too common to find an answer by: it is left to the
  * reranking of the sections the rarer words found, and the engine stops counting.
  */
-export const COMMON_WORD_SECTIONS = 4000;
+export const COMMON_WORD_SECTIONS = 2500;
 
 /** Where one of a question's words (in any of its forms) occurs, as the engine's index tells. */
 export interface TermHits {

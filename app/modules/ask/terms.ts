@@ -29,7 +29,19 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-export const stem = (word: string): string => stemmer(word);
+/** Stems already computed: a library repeats its words, and Porter's rules cost more than a lookup. */
+const stems = new Map<string, string>();
+const MAX_REMEMBERED_STEMS = 200_000;
+
+export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    if (stems.size >= MAX_REMEMBERED_STEMS) stems.clear();
+    stemmed = stemmer(word);
+    stems.set(word, stemmed);
+  }
+  return stemmed;
+}
 
 /** The folded words of a text, in order (letters and digits only). */
 export function wordsOf(text: string): string[] {
