@@ -134,8 +134,6 @@ describe("Ask the library", () => {
     await questions.getByRole("link", { name: /Start a playbook from these questions about payroll/ }).click();
     await owner.waitForURL("**/admin/playbooks/new?*");
     expect(await owner.getByLabel("Title").inputValue()).toBe("Payroll");
-    expect(await owner.getByLabel("Description").inputValue()).toContain(
-      "How do I run payroll in Canada?",
-    );
+    expect(await owner.getByLabel("Description").inputValue()).toContain("How do I run payroll in Canada?");
   });
 });

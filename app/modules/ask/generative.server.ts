@@ -58,7 +58,7 @@ export async function generativeAnswer(
       baseUrl: config.AI_BASE_URL,
       apiKey: config.AI_API_KEY,
       model: config.AI_MODEL,
-      timeoutMs: GENERATION_DEADLINE_MS / 2,
+      timeoutMs: TRY_TIMEOUT_MS,
     },
     logger,
   );

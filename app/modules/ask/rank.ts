@@ -29,8 +29,6 @@ const PART_TITLE_SHARE = 0.15;
 const PLAYBOOK_SHARE = 0.3;
 /** The share of the heading's words' weight added when the question names the whole heading. */
 const HEADING_NAMED_SHARE = 1;
-const matchedInHeading = (heading: readonly string[], group: QueryGroup) =>
-  heading.some((item) => group.stems.has(item));
 /** Two of the question's words side by side (a phrase it names): a small bonus. */
 const PAIR_SHARE = 0.25;
 
@@ -106,8 +104,7 @@ export function rankSections(
     if (text.heading.length >= 2 && text.heading.every((item) => asked.has(item)))
       score +=
         HEADING_NAMED_SHARE *
-          groups.reduce((sum, group, at) => sum + (matchedInHeading(text.heading, group) ? group.idf : 0), 0) +
-        HEADING_NAMED_SHARE;
+        (1 + groups.reduce((sum, group) => sum + (holdsAny(text.headingSet, group) ? group.idf : 0), 0));
     return { ...section, score: score * Math.sqrt(held / totalWeight), matched };
   });
   return ranked.sort((a, b) => b.score - a.score || a.sectionId - b.sectionId);
