@@ -1,7 +1,17 @@
 import type { Kysely } from "kysely";
 import { rateAnswer } from "~/db/queries/ask-questions.server";
 import type { Database } from "~/db/schema";
-import { feedbackSchema } from "./feedback";
+import { z } from "zod";
+import { FEEDBACK_REASONS } from "./feedback";
+
+/** A posted rating: the question's id, up or down, and (for down) why. */
+const feedbackSchema = z
+  .object({
+    id: z.uuid({ message: "This answer can no longer be rated." }),
+    vote: z.enum(["up", "down"], { message: "Choose yes or no." }),
+    reason: z.enum(FEEDBACK_REASONS).optional(),
+  })
+  .transform(({ id, vote, reason }) => ({ id, feedback: vote, reason: vote === "down" ? (reason ?? "Other") : null }));
 
 /** A posted rating, stored: what to tell the reader, with the status of the answer. */
 export async function rateFromForm(
