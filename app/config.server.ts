@@ -126,6 +126,8 @@ const configSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
     AI_TIMEOUT_MS: wholeNumber("milliseconds", 1000).default(45_000),
+    // Answers "Ask the library" may have written by the model per day, all visitors together (0: extraction only).
+    ASK_DAILY_GENERATIONS: wholeNumber("answers", 0, "must be 0 (extraction only) or more").default(500),
     LANDING_ACCESS_CODE: optionalString,
     WORKSHOP_KIT_URL: optionalHttpUrl,
     CONTENT_OFFER_URL: optionalHttpUrl,

@@ -1,17 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { sql, type Kysely } from "kysely";
-import { openPostgres, openSqlite, sqliteFilePath } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
-import type { Database } from "~/db/schema";
 import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
-import { mergeSearchIndexes } from "~/modules/catalog/search/index-upkeep.server";
-import { seededRandom } from "~/modules/random/seeded-random";
-import { adminDatabaseUrl, databaseUrlFor } from "../tests/support/postgres-urls";
-import { demoVocabulary, generatePlaybook } from "./support/catalog-data";
+import { fillLibrary, scratchDatabase, settleLibrary } from "./support/generated-library";
 import { percentile, startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:catalog: 10,000 generated playbooks in a scratch database (SQLite; PostgreSQL
@@ -96,71 +87,6 @@ const LISTINGS: Partial<CatalogFilters>[] = [
   { page: 200 },
 ];
 
-interface Scratch {
-  db: Kysely<Database>;
-  serverEnv: Record<string, string>;
-  dataDir: string;
-  drop: () => Promise<void>;
-}
-
-async function scratchDatabase(): Promise<Scratch> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-catalog-"));
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    const db = openSqlite(sqliteFilePath(dataDir));
-    return { db, dataDir, serverEnv: { SEED_DEMO_CONTENT: "false" }, drop: async () => void (await db.destroy()) };
-  }
-  const name = KEPT_DATABASE ?? `bench_catalog_${process.pid}`;
-  const admin = openPostgres(adminDatabaseUrl(databaseUrl));
-  const { rows } = await sql`SELECT 1 FROM pg_database WHERE datname = ${name}`.execute(admin);
-  if (rows.length === 0) await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
-  const url = databaseUrlFor(databaseUrl, name);
-  const db = openPostgres(url);
-  return {
-    db,
-    dataDir,
-    serverEnv: { SEED_DEMO_CONTENT: "false", DATABASE_URL: url },
-    drop: async () => {
-      await db.destroy();
-      if (!KEPT_DATABASE) await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
-      await admin.destroy();
-    },
-  };
-}
-
-async function fill(db: Kysely<Database>): Promise<void> {
-  const vocabulary = demoVocabulary();
-  const random = seededRandom(2025);
-  const started = performance.now();
-  for (let index = 0; index < PLAYBOOKS; index += 1) {
-    await upsertPlaybook(db, generatePlaybook(index, vocabulary, random));
-    if ((index + 1) % 2000 === 0) process.stdout.write(`  ${index + 1} playbooks stored\n`);
-  }
-  console.log(`Stored ${PLAYBOOKS} playbooks in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/**
- * Brings the freshly filled database to the steady state of a live one, so the figures are
- * of searching a library rather than of a bulk load's aftermath. PostgreSQL: vacuumed and
- * analysed (autovacuum does both within a minute of a load: planner statistics, and the
- * visibility map that lets counts skip the table), and the load's hundreds of megabytes of
- * WAL checkpointed instead of being written out under the measurement. SQLite: the full-text
- * indexes merged (the hourly search-index upkeep job does it on a live server) and the WAL
- * folded back into the database file.
- */
-async function settle(db: Kysely<Database>): Promise<void> {
-  if (!process.env.DATABASE_URL) {
-    const started = performance.now();
-    await mergeSearchIndexes(db);
-    console.log(`Merged the full-text indexes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-    return;
-  }
-  await sql`VACUUM ANALYZE`.execute(db);
-  // Needs a superuser or pg_checkpoint; without either the checkpoint comes on its own schedule.
-  await sql`CHECKPOINT`.execute(db).catch((error: unknown) => console.log(`(no CHECKPOINT: ${String(error)})`));
-}
-
 /** Milliseconds per call for each of the calls, each warmed up once. */
 async function time(calls: (() => Promise<unknown>)[], rounds: number): Promise<number[][]> {
   for (const call of calls) await call();
@@ -193,7 +119,7 @@ function slowest(filters: Partial<CatalogFilters>[], samples: number[][], count 
 
 const verdict = (p95: number) => (p95 < SEARCH_P95_TARGET_MS ? "" : "  SLOW");
 
-const scratch = await scratchDatabase();
+const scratch = await scratchDatabase("bench-catalog", KEPT_DATABASE);
 let failed = false;
 let shapesOk = true;
 try {
@@ -203,9 +129,9 @@ try {
     .selectFrom("playbooks")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  if (Number(stored.n) === 0) await fill(scratch.db);
+  if (Number(stored.n) === 0) await fillLibrary(scratch.db, PLAYBOOKS);
   else console.log(`Kept database ${KEPT_DATABASE}: ${stored.n} playbooks already stored`);
-  await settle(scratch.db);
+  await settleLibrary(scratch.db);
   // The content does not change while it is measured: the vocabulary is read once, as on a server.
   const options = { contentVersion: { current: () => 1 } };
   const catalog =

@@ -15,6 +15,7 @@ const PAGES = [
   "/categories/ai-knowledge",
   "/tools/sales-blocks",
   "/tools/ai-business-quiz",
+  "/ask?q=How+does+price+anchoring+work%3F",
 ];
 const TARGET = 100;
 

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { signInCookie } from "../tests/support/admin-cookie";
-import { firstVisit, repeatVisit, weigh, weighLazyChunk, type PageWeight, type Weight } from "./support/page-weight";
+import {
+  firstVisit,
+  repeatVisit,
+  scriptsBeyond,
+  weigh,
+  weighLazyChunk,
+  type PageWeight,
+  type Weight,
+} from "./support/page-weight";
 import { startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:size: the JavaScript and CSS each public page makes a browser download on first
@@ -13,7 +21,9 @@ import { startBenchServer, stopServer } from "./support/production";
 // page (HTML, CSS and JavaScript) within 30 KB, and the next part (its HTML, the rest cached)
 // within 10 KB, both compressed as browsers get them (brotli); gzip is shown beside. Last, the
 // admin's editor page, without a budget: the manager's own scripts as it opens, then the visual
-// editor's chunk it fetches once hydrated (TipTap), which no other page loads.
+// editor's chunk it fetches once hydrated (TipTap), which no other page loads. And Ask the
+// library (issue 31): a reading page's script before Ask is opened within 5 KB gzip, and the
+// ask code (the /ask page's own script, which no reading page loads) within 10 KB gzip.
 const CSS_BUDGET_KB = 25;
 const JS_BUDGETS_KB: Record<string, number> = {
   "/": 15,
@@ -29,6 +39,9 @@ const FIRST_VISIT_BUDGET_KB = 30;
 const REPEAT_VISIT_BUDGET_KB = 10;
 const EDITOR_PAGE = "/admin/playbooks?q=ai-fundamentals&edit=ai-fundamentals";
 const EDITOR_CHUNK = /RichPartEditor/;
+const READING_SCRIPT_BUDGET_KB = 5;
+const ASK_CODE_BUDGET_KB = 10;
+const ASK_PAGE = "/ask?q=How+does+price+anchoring+work%3F";
 const ADMIN = { email: "bench-owner@example.com", password: "bench size password 1" };
 
 const kb = (value: number, width: number) => value.toFixed(1).padStart(width);
@@ -57,6 +70,19 @@ function visitLine(label: string, weight: Weight, budget: number): boolean {
       (within ? "" : "  OVER BUDGET"),
   );
   return within;
+}
+
+async function askLines(part: PageWeight): Promise<boolean> {
+  const reading = part.js.gzip + part.inlineJsKb;
+  const askCode = (await scriptsBeyond(server.baseUrl, await weigh(server.baseUrl, ASK_PAGE), part)).gzip;
+  const readingOk = reading <= READING_SCRIPT_BUDGET_KB;
+  const askOk = askCode <= ASK_CODE_BUDGET_KB;
+  console.log(
+    `\nAsk the library:\n` +
+      `  reading page before Ask is opened: JS ${kb(reading, 5)} KB gzip   budget ${READING_SCRIPT_BUDGET_KB} KB${readingOk ? "" : "  OVER BUDGET"}\n` +
+      `  ask code (/ask's own script):      JS ${kb(askCode, 5)} KB gzip   budget ${ASK_CODE_BUDGET_KB} KB${askOk ? "" : "  OVER BUDGET"}`,
+  );
+  return readingOk && askOk;
 }
 
 async function editorLines() {
@@ -95,8 +121,9 @@ try {
     await repeatVisit(server.baseUrl, nextPart, part),
     REPEAT_VISIT_BUDGET_KB,
   );
+  const askOk = await askLines(part);
   await editorLines();
-  process.exitCode = scriptsOk && firstOk && repeatOk ? 0 : 1;
+  process.exitCode = scriptsOk && firstOk && repeatOk && askOk ? 0 : 1;
 } finally {
   await stopServer(server.process);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -430,6 +430,21 @@ export interface ToolResultsTable {
   created_at: Timestamp;
 }
 
+/** A question a reader asked the library, without who asked (migration 0065). */
+export interface AskQuestionsTable {
+  id: string;
+  asked_at: Timestamp;
+  /** As asked, trimmed and cut to the length Ask reads. */
+  question: string;
+  status: "answered" | "partial" | "not_found";
+  mode: "extractive" | "generative";
+  /** The answer as shown, with its citation numbers. */
+  answer: string;
+  feedback: "up" | "down" | null;
+  feedback_reason: string | null;
+  feedback_at: Timestamp | null;
+}
+
 /** One item of the workshop resources pack (a cheat sheet, the prompt pack...), as Markdown. */
 export interface ResourcePackItemsTable {
   id: string;
@@ -570,4 +585,5 @@ export interface Database {
   analytics_salts: AnalyticsSaltsTable;
   analytics_late_days: AnalyticsLateDaysTable;
   analytics_uncounted: AnalyticsUncountedTable;
+  ask_questions: AskQuestionsTable;
 }

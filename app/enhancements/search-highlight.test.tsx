@@ -49,6 +49,24 @@ describe("highlightSearchTerms", () => {
     expect(document.querySelector("article mark")).toBeNull();
   });
 
+  it("highlights a cited sentence whole, across elements and punctuation (an Ask citation)", () => {
+    history.replaceState(
+      null,
+      "",
+      `/catalog/a/b?${new URLSearchParams({ highlight: '"A cafe prices its coffee: pricing tiers help."' })}#tiers`,
+    );
+    expect(highlightSearchTerms(document)).toBe(1);
+    expect(highlighted()).toEqual(["A café prices its coffee; PRICING tiers help"]);
+    expect(bar().querySelector("[data-search-highlight-words]")!.textContent).toBe("the cited sentence");
+    history.replaceState(
+      null,
+      "",
+      `/catalog/a/b?${new URLSearchParams({ highlight: '"A sentence the page does not have."' })}`,
+    );
+    registry.clear();
+    expect(highlightSearchTerms(document)).toBe(0);
+  });
+
   it("clears the highlight and takes it out of the address, keeping the section", () => {
     history.replaceState(null, "", "/catalog/a/b?highlight=prices&ref=x#tiers");
     highlightSearchTerms(document);

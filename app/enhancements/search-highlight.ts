@@ -20,11 +20,16 @@ export function highlightSearchTerms(doc: Document): number {
   const param = view && new URL(view.location.href).searchParams.get(HIGHLIGHT_PARAM);
   const registry = view?.CSS && "highlights" in view.CSS ? view.CSS.highlights : undefined;
   if (!scope || !bar || !param || !registry || typeof view.Highlight !== "function") return 0;
+  // A sentence in quotes (an Ask citation) is highlighted whole; otherwise each of the words.
+  const sentence = /^\s*"(.+)"\s*$/s.exec(param)?.[1];
   const words = new Set([...foldForSearch(param).matchAll(WORD_PATTERN)].map(([word]) => word).slice(0, MAX_WORDS));
-  const ranges = rangesOf(doc, scope, words);
+  const ranges = sentence ? sentenceRange(doc, scope, sentence) : rangesOf(doc, scope, words);
   if (ranges.length === 0) return 0;
   registry.set(HIGHLIGHT_NAME, new view.Highlight(...ranges));
-  bar.querySelector("[data-search-highlight-words]")!.textContent = [...words].join(", ");
+  bar.querySelector("[data-search-highlight-words]")!.textContent = sentence
+    ? "the cited sentence"
+    : [...words].join(", ");
+  if (sentence) ranges[0]!.startContainer.parentElement?.scrollIntoView({ block: "center" });
   bar.hidden = false;
   bar.querySelector("[data-search-highlight-clear]")?.addEventListener(
     "click",
@@ -54,4 +59,26 @@ function rangesOf(doc: Document, scope: Node, words: ReadonlySet<string>): Range
     }
   }
   return ranges;
+}
+
+/**
+ * One range over the first place the sentence's words occur in a row under `scope`, across
+ * elements (a link or bold words inside it), whatever the case, accents or punctuation.
+ */
+function sentenceRange(doc: Document, scope: Node, sentence: string): Range[] {
+  const wanted = [...foldForSearch(sentence).matchAll(WORD_PATTERN)].map(([word]) => word);
+  const found: { node: Node; start: number; end: number; word: string }[] = [];
+  const walker = doc.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.nodeValue ?? "").matchAll(WORD_PATTERN))
+      found.push({ node, start: match.index, end: match.index + match[0].length, word: foldForSearch(match[0]) });
+  }
+  if (wanted.length === 0) return [];
+  const at = found.findIndex((_, index) => wanted.every((word, offset) => found[index + offset]?.word === word));
+  if (at === -1) return [];
+  const [first, last] = [found[at]!, found[at + wanted.length - 1]!];
+  const range = doc.createRange();
+  range.setStart(first.node, first.start);
+  range.setEnd(last.node, last.end);
+  return [range];
 }

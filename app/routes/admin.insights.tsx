@@ -1,18 +1,24 @@
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
+import { QuestionsInsight } from "~/components/ask/QuestionsInsight";
 import { InsightsDashboard } from "~/components/insights/InsightsDashboard";
 import { insightsForRequest } from "~/modules/analytics/insights/dashboard.server";
+import { addDays } from "~/modules/analytics/insights/range";
+import { questionsInsight } from "~/modules/ask/insights/questions-insight.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.insights";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, ...(await insightsForRequest(request, context)) };
+  const dashboard = await insightsForRequest(request, context);
+  const { from, to } = dashboard.range;
+  const questions = await questionsInsight(context.db, `${from}T00:00:00.000Z`, `${addDays(to, 1)}T00:00:00.000Z`);
+  return { admin, ...dashboard, questions };
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  const { admin, insights, range, rangeError, today } = loaderData;
+  const { admin, insights, range, rangeError, today, questions } = loaderData;
   return (
     <AdminPage
       title="Insights"
@@ -20,6 +26,7 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
       admin={admin}
     >
       <InsightsDashboard insights={insights} range={range} rangeError={rangeError} today={today} />
+      <QuestionsInsight questions={questions} />
     </AdminPage>
   );
 }

@@ -9,7 +9,16 @@ import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.playbooks_.new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { admin: await requireAdmin(request, context) };
+  const admin = await requireAdmin(request, context);
+  // Pre-filled from a link (Questions in /admin/insights: "Start a playbook from these questions").
+  const query = new URL(request.url).searchParams;
+  const prefill = {
+    title: (query.get("title") ?? "").slice(0, 200),
+    description: (query.get("description") ?? "").slice(0, 500),
+    aiCategories: [],
+    batonCategories: [],
+  };
+  return { admin, prefill };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +44,7 @@ export default function NewPlaybook({ loaderData, actionData }: Route.ComponentP
       description="Start a playbook from scratch. It is created as a draft: only you see it until you publish it."
       admin={loaderData.admin}
     >
-      <NewPlaybookForm values={actionData?.values} errors={actionData?.errors} />
+      <NewPlaybookForm values={actionData?.values ?? loaderData.prefill} errors={actionData?.errors} />
     </AdminPage>
   );
 }

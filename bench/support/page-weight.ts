@@ -134,3 +134,11 @@ export async function repeatVisit(baseUrl: string, page: PageWeight, previous: P
   const uncached = [...page.scripts, ...page.stylesheets].filter((asset) => !cached.has(asset));
   return add(page.html, await weighFiles(baseUrl, uncached));
 }
+
+/** The scripts `page` loads that `previous` did not (what opening it costs a reader who came from there). */
+export async function scriptsBeyond(baseUrl: string, page: PageWeight, previous: PageWeight): Promise<Weight> {
+  return weighFiles(
+    baseUrl,
+    [...page.scripts].filter((script) => !previous.scripts.has(script)),
+  );
+}

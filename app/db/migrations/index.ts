@@ -30,6 +30,7 @@ import { searchPassages } from "./0032_search_passages";
 import { phraseWordPairs } from "./0034_phrase_word_pairs";
 import { importImageSwaps } from "./0045_import_image_swaps";
 import { publishedAt } from "./0055_published_at";
+import { askTheLibrary } from "./0065_ask_the_library";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0034_phrase_word_pairs": phraseWordPairs,
   "0045_import_image_swaps": importImageSwaps,
   "0055_published_at": publishedAt,
+  "0065_ask_the_library": askTheLibrary,
 };

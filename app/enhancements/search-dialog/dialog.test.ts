@@ -71,6 +71,7 @@ describe("the search dialog", () => {
       "Pricing AI ServicesOverview",
       "Tiers › Three tiers…set your pricing in three tiers…",
       "WorkshopsOverview",
+      "Ask the library: “pricing”An answer from the playbooks, every sentence with its source",
     ]);
     expect(options()[1]!.querySelector("mark")?.textContent).toBe("pricing");
     expect(input().getAttribute("aria-expanded")).toBe("true");
@@ -86,11 +87,16 @@ describe("the search dialog", () => {
     key("ArrowDown");
     key("ArrowDown");
     expect(input().getAttribute("aria-activedescendant")).toBe(options()[1]!.id);
-    expect(options().map((option) => option.getAttribute("aria-selected"))).toEqual(["false", "true", "false"]);
+    expect(options().map((option) => option.getAttribute("aria-selected"))).toEqual([
+      "false",
+      "true",
+      "false",
+      "false",
+    ]);
     key("ArrowUp");
     key("ArrowUp");
     // From the first result up to the last.
-    expect(input().getAttribute("aria-activedescendant")).toBe(options()[2]!.id);
+    expect(input().getAttribute("aria-activedescendant")).toBe(options().at(-1)!.id);
     key("ArrowDown");
     key("ArrowDown");
     expect(document.activeElement).toBe(input());
@@ -101,6 +107,16 @@ describe("the search dialog", () => {
     expect(track).toHaveBeenCalledWith({ name: "search", subject: "pricing", amount: 12 });
   });
 
+  it("offers Ask the library first for a question, opening the answer page with it", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ...ANSWER, search: "How do I price a workshop?" }));
+    input().value = "How do I price a workshop?";
+    input().dispatchEvent(new Event("input"));
+    await answered();
+    expect(options()[0]!.textContent).toContain("Ask the library: “How do I price a workshop?”");
+    key("ArrowDown");
+    key("Enter");
+    expect(navigate).toHaveBeenCalledWith("/ask?q=How+do+I+price+a+workshop%3F");
+  });
   it("closes on Escape at once, whatever is typed, and gives focus back", async () => {
     input().value = "half typed";
     expect(key("Escape")).toBe(false);

@@ -1,5 +1,6 @@
 import { snippetPieces } from "~/modules/catalog/search/snippet";
 import type { SearchAnswer, SearchPassage } from "~/modules/catalog/search/results";
+import { askHref, readsAsQuestion } from "./ask-option";
 
 export const DIALOG_INPUT_ID = "search-dialog-input";
 export const DIALOG_RESULTS_ID = "search-dialog-results";
@@ -71,7 +72,18 @@ export function renderResults(list: HTMLElement, answer: SearchAnswer): ResultOp
     span.textContent = text;
     return span;
   };
+  // "Ask the library" for what was typed: first for a question, after the results for words.
+  const ask = () =>
+    option(
+      askHref(answer.search),
+      "mt-1",
+      line(`Ask the library: “${answer.search}”`, "font-semibold text-brand-900"),
+      line("An answer from the playbooks, every sentence with its source", "text-xs text-slate-600"),
+    );
+  const question = readsAsQuestion(answer.search);
+  const first = question ? [ask()] : [];
   list.replaceChildren(
+    ...first,
     ...answer.results.flatMap((result) => [
       option(
         result.href,
@@ -88,6 +100,7 @@ export function renderResults(list: HTMLElement, answer: SearchAnswer): ResultOp
         ),
       ),
     ]),
+    ...(question ? [] : [ask()]),
   );
   return options;
 }

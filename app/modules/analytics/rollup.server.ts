@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { forgetLateDaysBefore, rollupStates, storeRollup } from "~/db/queries/analytics-daily.server";
 import { BREAKDOWN_NAMES } from "~/db/queries/analytics-events.server";
 import { deleteSaltsBefore } from "~/db/queries/analytics-salts.server";
+import { deleteQuestionsBefore } from "~/db/queries/ask-questions.server";
 import type { Database } from "~/db/schema";
 import { utcDay } from "./event-row.server";
 import type { EventStore } from "./event-store.server";
@@ -47,5 +48,7 @@ export async function maintainAnalytics(
   const oldestKept = utcDay(new Date(now.getTime() - retentionDays * DAY_MS));
   const deleted = await store.deleteBefore(oldestKept);
   await forgetLateDaysBefore(db, oldestKept);
+  // Questions readers asked the library live as long as the events (Ask the library, ADR 0029).
+  await deleteQuestionsBefore(db, `${oldestKept}T00:00:00.000Z`);
   return { rolledUp, deleted };
 }

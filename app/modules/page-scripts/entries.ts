@@ -14,6 +14,8 @@ export const PAGE_SCRIPTS = {
    * header's search launcher imports it on first use (app/enhancements/search-launcher.ts).
    */
   searchDialog: "app/enhancements/search-dialog/main.ts",
+  /** Ask the library's page (/ask): questions answered in place, streamed (app/enhancements/ask). */
+  ask: "app/enhancements/ask/main.ts",
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

@@ -1,0 +1,33 @@
+import type { AskStatus } from "./contract";
+import type { QueryGroup, RankedSection } from "./rank";
+
+/**
+ * The least weight of the question's words the best section must hold for an answer: one
+ * common word ("help", "business") is not a question the library can answer.
+ */
+export const MIN_EVIDENCE = 3.2;
+/** The share of the question's weight the best section must hold to answer it, or to answer part of it. */
+export const ANSWERED_SHARE = 0.72;
+export const PARTIAL_SHARE = 0.56;
+
+/**
+ * How well the library answers a question, from its best section: the weight of the
+ * question's words it holds (rare words weigh more), against the whole question's. Words the
+ * library has nowhere (in no spelling) weigh as much as its rarest word: a question about
+ * "payroll" when no guide says "payroll" is not answered by the guide that has the rest.
+ */
+export function answerStatus(
+  groups: readonly QueryGroup[],
+  unknown: readonly string[],
+  sections: readonly RankedSection[],
+  librarySections: number,
+): AskStatus {
+  const best = sections[0];
+  if (!best) return "not_found";
+  const unknownWeight = unknown.length * Math.log(1 + librarySections);
+  const total = groups.reduce((sum, group) => sum + group.idf, 0) + unknownWeight;
+  const held = groups.reduce((sum, group, index) => sum + (best.matched[index] ? group.idf : 0), 0);
+  const evidence = held / (total || 1);
+  if (held < MIN_EVIDENCE || evidence < PARTIAL_SHARE) return "not_found";
+  return evidence >= ANSWERED_SHARE ? "answered" : "partial";
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from "kysely";
+import type { ContentVersionReader } from "~/context";
+import type { Database } from "~/db/schema";
+import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
+import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
+import type { Vocabulary } from "~/modules/catalog/search/typos";
+import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
+import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
+import { rankSections, type QueryGroup, type RankedSection } from "./rank";
+import { COMMON_WORD_SECTIONS, readSections, sectionCount, termHits, type TermHits } from "./term-hits.server";
+import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
+
+/** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
+const CANDIDATES = 40;
+/** Near spellings tried for a word the library does not have. */
+const MAX_SPELLINGS = 3;
+/** The shortest word checked against the vocabulary (which holds words from four letters). */
+const MIN_CHECKED_WORD = 4;
+
+export interface Retrieval {
+  /** The question's words the library has, each with its forms and weight. */
+  groups: QueryGroup[];
+  /** Words of the question that occur nowhere in the library, in any spelling. */
+  unknown: string[];
+  /** The best sections, best first. */
+  sections: RankedSection[];
+  /** How many sections the library has (to weigh the words it lacks). */
+  librarySections: number;
+}
+
+export interface RetrievalOptions {
+  contentVersion?: ContentVersionReader;
+  limit?: number;
+}
+
+const librarySize = memoPerContentVersion(sectionCount);
+
+/**
+ * The sections of the library that best answer a question (offline, on either engine):
+ * each content word of the question (with its near spellings when the library does not have
+ * it as typed, and the words the library uses beside it) is looked up in the section index;
+ * sections are scored by the rarer words they hold, and the best are read and reranked
+ * (rank.ts).
+ */
+export async function retrieveSections(
+  db: Kysely<Database>,
+  question: string,
+  { contentVersion, limit = 10 }: RetrievalOptions = {},
+): Promise<Retrieval> {
+  const words = contentWords(question.slice(0, MAX_QUESTION_CHARS)).slice(0, MAX_QUESTION_TERMS);
+  if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
+  const version = contentVersion ?? { current: () => undefined };
+  const [vocabulary, total] = await Promise.all([
+    libraryVocabulary(db, contentVersion),
+    librarySize({ db, contentVersion: version }),
+  ]);
+  const asked = words.map((word) => ({ word, forms: formsOf(word, vocabulary) }));
+  const hits = await withIndexPlan(db, (db) => Promise.all(asked.map(({ forms }) => termHits(db, forms))));
+  const groups: QueryGroup[] = [];
+  const groupHits: TermHits[] = [];
+  const unknown: string[] = [];
+  asked.forEach(({ word, forms }, index) => {
+    const found = hits[index]!;
+    if (found.sections.length === 0 && found.heads.length === 0) return void unknown.push(word);
+    const df = Math.max(1, found.sections.length);
+    groups.push({ word, forms, stems: new Set(forms.map(stem)), idf: Math.log(1 + Math.max(total, df) / df) });
+    groupHits.push(found);
+  });
+  const candidates = await readSections(db, candidateIds(groups, groupHits));
+  return {
+    groups,
+    unknown,
+    sections: rankSections(groups, candidates, question).slice(0, limit),
+    librarySections: total,
+  };
+}
+
+/** The word, or its near spellings when the library lacks it. */
+function formsOf(word: string, vocabulary: Vocabulary): string[] {
+  const known = word.length < MIN_CHECKED_WORD || /\d/.test(word) || vocabulary.completionsOf(word)[0] === word;
+  const typos = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+  const spellings = known ? [] : vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
+  return known || spellings.length === 0 ? [word] : spellings;
+}
+
+/**
+ * The sections worth reading: scored by the weight of the words each holds (a word in its
+ * playbook's title or description counting a little too), the words too common to tell
+ * (whose lists the engine cut short) only when nothing rarer was asked.
+ */
+function candidateIds(groups: readonly QueryGroup[], hits: readonly TermHits[]): number[] {
+  const rare = groups.map((_, index) => hits[index]!.sections.length <= COMMON_WORD_SECTIONS);
+  const useAll = !rare.some(Boolean);
+  const scores = new Map<number, number>();
+  groups.forEach((group, index) => {
+    if (!useAll && !rare[index]) return;
+    for (const id of hits[index]!.sections) scores.set(id, (scores.get(id) ?? 0) + group.idf);
+  });
+  groups.forEach((group, index) => {
+    const heads = new Set(hits[index]!.heads);
+    for (const [id, score] of scores)
+      if (heads.has(Math.floor(id / SECTION_ID_SPAN))) scores.set(id, score + group.idf * 0.3);
+  });
+  return [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, CANDIDATES)
+    .map(([id]) => id);
+}

@@ -1,0 +1,111 @@
+import { sql, type Kysely } from "kysely";
+import { databaseKind } from "~/db/dialect";
+import type { Database } from "~/db/schema";
+import { POSTGRES_SEARCH_CONFIGURATION as CONFIGURATION } from "~/db/search-text";
+
+/**
+ * Past this many sections a word is too common to find an answer by: it is left to the
+ * reranking of the sections the rarer words found, and the engine stops counting.
+ */
+export const COMMON_WORD_SECTIONS = 2500;
+
+/** Where one of a question's words (in any of its forms) occurs, as the engine's index tells. */
+export interface TermHits {
+  /** The sections holding it, at most COMMON_WORD_SECTIONS + 1. */
+  sections: number[];
+  /** The playbooks (search row ids) whose title or description holds it. */
+  heads: number[];
+}
+
+/**
+ * The sections and playbook heads holding any of the forms (folded words of letters and
+ * digits only, quoted by the builders, so nothing typed reaches an engine as an operator).
+ * Each engine stems them as it stems the text.
+ */
+export function termHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
+  return databaseKind(db) === "postgres" ? postgresTermHits(db, forms) : sqliteTermHits(db, forms);
+}
+
+const LIMIT = COMMON_WORD_SECTIONS + 1;
+
+async function sqliteTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
+  const any = forms.map((form) => `"${form}"`).join(" OR ");
+  const [sections, heads] = await Promise.all([
+    sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
+      WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${LIMIT}`.execute(db),
+    sql<{ id: number }>`SELECT rowid AS id FROM playbook_fts
+      WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${LIMIT}`.execute(db),
+  ]);
+  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+}
+
+async function postgresTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
+  const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${forms.join(" | ")})`;
+  const [sections, heads] = await Promise.all([
+    sql<{
+      id: string;
+    }>`SELECT section_id AS id FROM playbook_sections WHERE document @@ ${query} LIMIT ${LIMIT}`.execute(db),
+    sql<{
+      id: number;
+    }>`SELECT doc_id AS id FROM playbook_search WHERE head_document @@ ${query} LIMIT ${LIMIT}`.execute(db),
+  ]);
+  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+}
+
+/** How many sections the library has, to weigh a word by how many of them hold it. */
+export async function sectionCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("playbook_sections")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A section as an answer is built from: its text and where it sits in the library. */
+export interface SectionRow {
+  sectionId: number;
+  docId: number;
+  playbookSlug: string;
+  playbookTitle: string;
+  playbookDescription: string;
+  partSlug: string;
+  partTitle: string;
+  anchor: string;
+  heading: string;
+  body: string;
+}
+
+/** The sections by id, with their playbooks' slugs and titles (published playbooks only have sections). */
+export async function readSections(db: Kysely<Database>, ids: readonly number[]): Promise<SectionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("playbook_sections as x")
+    .innerJoin("playbook_search as s", "s.doc_id", "x.doc_id")
+    .innerJoin("playbooks as p", "p.id", "s.playbook_id")
+    .select([
+      "x.section_id",
+      "x.doc_id",
+      "p.slug",
+      "p.title",
+      "p.description",
+      "x.part_slug",
+      "x.part_title",
+      "x.anchor",
+      "x.heading",
+      "x.body",
+    ])
+    .where("x.section_id", "in", ids)
+    .execute();
+  return rows.map((row) => ({
+    sectionId: Number(row.section_id),
+    docId: Number(row.doc_id),
+    playbookSlug: row.slug,
+    playbookTitle: row.title,
+    playbookDescription: row.description,
+    partSlug: row.part_slug,
+    partTitle: row.part_title,
+    anchor: row.anchor,
+    heading: row.heading,
+    body: row.body,
+  }));
+}

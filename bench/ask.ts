@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import { migrateToLatest } from "~/db/migrate.server";
+import { ADVERSARIAL, ANSWERABLE, OUT_OF_SCOPE } from "~/modules/ask/evaluation/questions";
+import { extractiveAnswer } from "~/modules/ask/extractive-answer.server";
+import { fillLibrary, scratchDatabase, settleLibrary } from "./support/generated-library";
+import { percentile } from "./support/production";
+
+// npm run bench:ask: Ask the library offline (retrieval by section, extraction, citation
+// checks) at 10,000 generated playbooks (bench/support/catalog-data.ts, as bench:catalog fills
+// them) in a scratch database: SQLite, or PostgreSQL when DATABASE_URL is set. The questions are
+// the evaluation set's (every kind of answerable question, out-of-scope and adversarial ones);
+// each is asked once to warm up, then timed ROUNDS times without the answer cache.
+// Target: p95 under 300 ms.
+const PLAYBOOKS = Number(process.env.BENCH_PLAYBOOKS ?? 10_000);
+/** BENCH_DATABASE=<name> (PostgreSQL): keep the filled database for a later run, as bench:catalog does. */
+const KEPT_DATABASE = process.env.BENCH_DATABASE;
+const P95_TARGET_MS = 300;
+const ROUNDS = 3;
+
+const QUESTIONS: { kind: string; question: string }[] = [
+  ...ANSWERABLE.filter((_, index) => index % 4 === 0).map(({ kind, question }) => ({ kind, question })),
+  ...OUT_OF_SCOPE.filter((_, index) => index % 4 === 0).map(({ question }) => ({ kind: "out of scope", question })),
+  ...ADVERSARIAL.filter((_, index) => index % 2 === 0).map(({ question }) => ({ kind: "adversarial", question })),
+];
+
+const describe = (samples: number[]) =>
+  `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms (${samples.length} runs)`;
+
+const scratch = await scratchDatabase("bench-ask", KEPT_DATABASE);
+let failed = false;
+try {
+  console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
+  await migrateToLatest(scratch.db);
+  const stored = await scratch.db
+    .selectFrom("playbooks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(stored.n) === 0) await fillLibrary(scratch.db, PLAYBOOKS);
+  else console.log(`Kept database ${KEPT_DATABASE}: ${stored.n} playbooks already stored`);
+  await settleLibrary(scratch.db);
+  // The content does not change while it is measured: what is read once per version is read once, as on a server.
+  const contentVersion = { current: () => 1 };
+  const ask = (question: string) => extractiveAnswer(scratch.db, question, contentVersion);
+  for (const { question } of QUESTIONS) await ask(question);
+  const byKind = new Map<string, number[]>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const { kind, question } of QUESTIONS) {
+      const started = performance.now();
+      await ask(question);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), performance.now() - started]);
+    }
+  }
+  for (const [kind, samples] of byKind) console.log(`  ${kind.padEnd(14)}${describe(samples.sort((a, b) => a - b))}`);
+  const all = [...byKind.values()].flat().sort((a, b) => a - b);
+  console.log(`Ask offline (${QUESTIONS.length} questions): ${describe(all)}`);
+  failed = percentile(all, 95) >= P95_TARGET_MS;
+  console.log(`${failed ? "SLOW" : "OK"}: p95 target ${P95_TARGET_MS} ms`);
+} finally {
+  await scratch.drop();
+  fs.rmSync(scratch.dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
