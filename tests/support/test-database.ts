@@ -21,6 +21,8 @@ export type TestDatabaseTemplates =
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabase: TestDatabaseTemplates;
+    /** Set in the integration-pg project's config (vitest.config.ts): the PostgreSQL server it runs on. */
+    testPostgresUrl?: string;
   }
 }
 
