@@ -1,5 +1,5 @@
 // What CI prints at the end, from the files .ci/run leaves in its results folder:
-// - each step's seconds (steps.tsv: name, status, seconds);
+// - each step's seconds (steps.tsv: name, status, wall seconds, CPU seconds of its processes);
 // - the 15 slowest test files of each suite (*.file-times.json, tests/support/file-times-reporter.ts);
 // - how long the browser tests' servers took to answer /healthz (server-starts.jsonl);
 // - last, the one line CI reads: "N passed, N failed", summed over Vitest's JSON reports.
@@ -15,10 +15,10 @@ const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
 
 function printSteps() {
   if (!names.includes("steps.tsv")) return;
-  console.log("\nStep times");
+  console.log("\nStep times (wall, and CPU of the step's processes: 2 CPUs give at most twice the wall)");
   for (const line of read("steps.tsv").split("\n").filter(Boolean)) {
-    const [name, status, took] = line.split("\t");
-    console.log(`${seconds(Number(took))}  ${name.padEnd(34)} ${status}`);
+    const [name, status, wall, cpu] = line.split("\t");
+    console.log(`${seconds(Number(wall))} ${seconds(Number(cpu ?? 0))} CPU  ${name.padEnd(42)} ${status}`);
   }
 }
 
