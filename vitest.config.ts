@@ -68,6 +68,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts"],
           environment: "node",
+          // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.
+          maxWorkers: os.availableParallelism(),
           // Unit files run before the integration files, so a red unit test shows first.
           sequence: { groupOrder: 0 },
         },
