@@ -65,7 +65,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // The test helpers' own rules (CI's file order, which servers start on the seeded copy).
+            "tests/support/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.ts"],
           environment: "node",
           // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.

@@ -26,10 +26,14 @@ const FIRST_START_SETTINGS: Record<string, string> = {
 export function dataDirFor(env: Record<string, string>, prefix = "playbooks-e2e-"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const template = inject("e2eTemplateDir");
+  if (template && startsFromTemplate(env)) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** Whether a server started with `env` would make the same first start as the template's. */
+export function startsFromTemplate(env: Record<string, string>): boolean {
   const templateEnv: Record<string, string> = e2eServerEnv();
-  const matches = Object.entries(FIRST_START_SETTINGS).every(
+  return Object.entries(FIRST_START_SETTINGS).every(
     ([name, unset]) => (env[name] ?? unset) === (templateEnv[name] ?? unset),
   );
-  if (template && matches) fs.cpSync(template, dir, { recursive: true });
-  return dir;
 }
