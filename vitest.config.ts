@@ -1,36 +1,89 @@
-import { defineConfig } from "vitest/config";
+import os from "node:os";
+import { configDefaults, defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { INLINE_SCRIPTS, PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
+import SlowestFirstSequencer from "./tests/support/slowest-first-sequencer";
 import { pageScripts } from "./vite-plugins/page-scripts";
+
+const INTEGRATION_FILES = [
+  "app/**/*.integration.test.ts",
+  "server/**/*.integration.test.ts",
+  "tests/integration/**/*.test.ts",
+];
+
+/**
+ * Integration files whose outcome does not depend on the database engine: they run in the SQLite
+ * project only, not again on PostgreSQL (docs/decisions/0003-test-strategy.md). Every other
+ * integration file, including each new one, runs on both engines.
+ */
+const ENGINE_INDEPENDENT_FILES = [
+  // The CLI runs as a child process on a SQLite data folder of its own.
+  "tests/integration/import-cli.test.ts",
+  // Media storage against a fake S3 server; no database.
+  "app/modules/storage/s3-storage.integration.test.ts",
+  // Which query parameters the loaders read: the route code, not the queries.
+  "tests/integration/page-query-drift.test.ts",
+];
+
+/**
+ * TEST_POSTGRES_URL adds the `integration-pg` project: the engine-dependent integration files
+ * again, on that PostgreSQL server, in the same invocation as the SQLite ones (.ci/run). Locally,
+ * `npm run test:pg` (DATABASE_URL) runs the whole integration project on PostgreSQL instead.
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+/**
+ * Integration workers: one more than the CPUs, since PostgreSQL files spend much of their time
+ * waiting for the server.
+ */
+const integrationWorkers = os.availableParallelism() + 1;
+
+const integration = (name: string, { exclude = [] as string[], testPostgresUrl = "" } = {}) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: INTEGRATION_FILES,
+    exclude: [...configDefaults.exclude, ...exclude],
+    // The integration global setup makes its template databases on this server, else on SQLite or DATABASE_URL.
+    provide: testPostgresUrl ? { testPostgresUrl } : {},
+    globalSetup: ["tests/support/integration-global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    maxWorkers: integrationWorkers,
+    sequence: { groupOrder: 1 },
+  },
+});
 
 export default defineConfig({
   // Tests render the real entry and test the inline scripts as the bundler builds them.
   plugins: [tsconfigPaths(), pageScripts(PAGE_SCRIPTS, INLINE_SCRIPTS)],
   test: {
+    // Slowest files first across projects, so the two engines' integration files share the workers.
+    sequence: { sequencer: SlowestFirstSequencer },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // The test helpers' own rules (CI's file order, which servers start on the seeded copy).
+            "tests/support/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.ts"],
           environment: "node",
+          // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.
+          maxWorkers: os.availableParallelism(),
+          // Unit files run before the integration files, so a red unit test shows first.
+          sequence: { groupOrder: 0 },
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: [
-            "app/**/*.integration.test.ts",
-            "server/**/*.integration.test.ts",
-            "tests/integration/**/*.test.ts",
-          ],
-          globalSetup: ["tests/support/integration-global-setup.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      integration("integration"),
+      ...(postgresUrl
+        ? [integration("integration-pg", { exclude: ENGINE_INDEPENDENT_FILES, testPostgresUrl: postgresUrl })]
+        : []),
       {
         extends: true,
         test: {
@@ -42,6 +95,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser per file; two files at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { dataDirFor } from "../support/e2e-data-dir";
 import { e2eServerEnv } from "../support/e2e-global-setup";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 
@@ -17,8 +16,9 @@ export function withAttackServer(env: Record<string, string> = {}): {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-attack-"));
-    server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error", ...env });
+    const serverEnv = { ...e2eServerEnv(), LOG_LEVEL: "error", ...env };
+    dataDir = dataDirFor(serverEnv, "playbooks-attack-");
+    server = await startProductionServer({ ...serverEnv, DATA_DIR: dataDir });
   }, 120_000);
   afterAll(async () => {
     if (server) await stopServer(server.process);

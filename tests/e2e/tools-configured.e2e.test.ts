@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { dataDirFor } from "../support/e2e-data-dir";
 import { e2eServerEnv } from "../support/e2e-global-setup";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
@@ -27,15 +26,15 @@ let dataDir: string;
 
 beforeAll(async () => {
   beehiiv = await startFakeBeehiiv();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-configured-"));
-  server = await startProductionServer({
+  const env = {
     ...e2eServerEnv(),
-    DATA_DIR: dataDir,
     BEEHIIV_API_KEY: "e2e-key",
     BEEHIIV_PUBLICATION_ID: "pub_e2e",
     BEEHIIV_API_BASE: beehiiv.url,
     ...OFFERS,
-  });
+  };
+  dataDir = dataDirFor(env, "playbooks-e2e-configured-");
+  server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {

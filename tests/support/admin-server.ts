@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { E2E_ADMIN } from "./admin-credentials";
+import { dataDirFor } from "./e2e-data-dir";
 import { startProductionServer, stopServer, type RunningServer } from "./server-process";
 
 /**
@@ -14,13 +13,9 @@ export function withAdminServer(env: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   let dataDir = "";
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-admin-e2e-"));
-    server = await startProductionServer({
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ...env,
-      DATA_DIR: dataDir,
-    });
+    const serverEnv = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ...env };
+    dataDir = dataDirFor(serverEnv, "playbooks-admin-e2e-");
+    server = await startProductionServer({ ...serverEnv, DATA_DIR: dataDir });
   }, 90_000);
   afterAll(async () => {
     if (server) await stopServer(server.process);

@@ -1,21 +1,21 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { dataDirFor } from "./e2e-data-dir";
 import { e2eServerEnv } from "./e2e-global-setup";
 import { startProductionServer, stopServer, type RunningServer } from "./server-process";
 
 /**
  * Runs before every browser test file: a production server of its own, on a free port, with a
- * fresh data folder. Files run in parallel, and one that imports, edits or deletes playbooks
+ * fresh copy of the seeded data folder. Files run in parallel, and one that imports, edits or deletes playbooks
  * must not change what another one sees.
  */
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-"));
-  server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dataDir });
+  const env = e2eServerEnv();
+  dataDir = dataDirFor(env);
+  server = await startProductionServer({ ...env, DATA_DIR: dataDir });
   globalThis.__e2eServer = { baseUrl: server.baseUrl, dataDir };
 }, 90_000);
 

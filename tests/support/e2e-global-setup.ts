@@ -1,14 +1,27 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { TestProject } from "vitest/node";
+import { sqliteFilePath } from "~/db/connection.server";
 import { E2E_ADMIN } from "./admin-credentials";
 import { buildProduction, linkNodeModules, productionBuildDir } from "./production-build";
+import { startProductionServer, stopServer } from "./server-process";
 import { E2E_LANDING_ACCESS_CODE } from "./tools-settings";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The seeded data folder servers start from (tests/support/e2e-data-dir.ts); "" with E2E_CLUSTER=1. */
+    e2eTemplateDir: string;
+  }
+}
+
 /**
- * Browser tests run against the production build: this builds it once per run; each test
- * file then gets its own server and data folder (tests/support/e2e-file-server.ts).
+ * Browser tests run against the production build: this builds it once per run and seeds one
+ * template data folder; each test file then gets its own server on a copy of it
+ * (tests/support/e2e-file-server.ts, tests/support/e2e-data-dir.ts).
  */
-export default async function setup() {
+export default async function setup(project: TestProject) {
   const buildDir = productionBuildDir();
   // Always test the current code; E2E_SKIP_BUILD=1 reuses a build made just before (as CI does).
   if (process.env.E2E_SKIP_BUILD !== "1" || !fs.existsSync(path.join(buildDir, "server/index.js"))) {
@@ -16,6 +29,28 @@ export default async function setup() {
   } else {
     linkNodeModules(buildDir);
   }
+  // A cluster keeps its data in PostgreSQL, so its servers start on empty folders.
+  const template = process.env.E2E_CLUSTER === "1" ? "" : await makeSeededTemplate();
+  project.provide("e2eTemplateDir", template);
+  return () => {
+    if (template) fs.rmSync(template, { recursive: true, force: true });
+  };
+}
+
+/**
+ * `node server.js` once on an empty folder with the browser tests' settings (migrations, first
+ * admin, server secret, demo content, resources pack), stopped, and its write-ahead log folded
+ * into site.db so that a plain copy of the folder is the whole site.
+ */
+async function makeSeededTemplate(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-template-"));
+  const server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dir, LOG_LEVEL: "error" });
+  const code = await stopServer(server.process);
+  if (code !== 0) throw new Error(`the template server exited with code ${code}: ${server.stderr()}`);
+  const db = new SQLite(sqliteFilePath(dir));
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  db.close();
+  return dir;
 }
 
 export const E2E_SOCIAL_LINKS = {

@@ -14,7 +14,9 @@ import type { TestDatabaseTemplates } from "./test-database";
 
 /**
  * Builds two migrated template databases once per run (empty, and seeded with the demo
- * content); each test then gets its own copy, which takes milliseconds.
+ * content); each test then gets its own copy, which takes milliseconds. The project picks the
+ * engine: integration-pg the PostgreSQL server in its config (TEST_POSTGRES_URL), integration
+ * PostgreSQL when DATABASE_URL is set (`npm run test:pg`), else SQLite.
  */
 export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-test-"));
@@ -29,9 +31,11 @@ export default async function setup(project: TestProject) {
     await db.destroy();
   };
 
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = project.getProvidedContext().testPostgresUrl || process.env.DATABASE_URL;
   if (databaseUrl) {
-    const names = { empty: `tmpl_empty_${process.pid}`, seeded: `tmpl_seeded_${process.pid}` };
+    // Unique per run and project: DATABASE_URL and TEST_POSTGRES_URL may name the same server.
+    const run = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const names = { empty: `tmpl_empty_${run}`, seeded: `tmpl_seeded_${run}` };
     const admin = openPostgres(adminDatabaseUrl(databaseUrl));
     for (const [kind, name] of Object.entries(names)) {
       await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);

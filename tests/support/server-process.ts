@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 
 export interface RunningServer {
@@ -36,8 +37,21 @@ export async function startProductionServer(env: Record<string, string>): Promis
     stderr += chunk.toString();
     process.stderr.write(chunk);
   });
+  const spawnedAt = performance.now();
   await waitForHealthy(baseUrl, child);
+  logStartTime((performance.now() - spawnedAt) / 1000, env.DATA_DIR);
   return { process: child, baseUrl, stderr: () => stderr };
+}
+
+/**
+ * How long a server took from spawn to its first healthy /healthz: printed, and appended to
+ * SERVER_START_LOG when set (.ci/run sums them up in its closing summary).
+ */
+function logStartTime(seconds: number, dataDir: string | undefined): void {
+  const where = dataDir ? ` on ${dataDir}` : "";
+  process.stderr.write(`server healthy in ${seconds.toFixed(1)} s${where}\n`);
+  const log = process.env.SERVER_START_LOG;
+  if (log) fs.appendFileSync(log, JSON.stringify({ seconds: Math.round(seconds * 10) / 10, dataDir }) + "\n");
 }
 
 export async function freePort(): Promise<number> {
