@@ -35,7 +35,7 @@ async function longestStall<T>(work: Promise<T>): Promise<number> {
   return longest;
 }
 
-describe("worker pool", () => {
+describe("worker pool", { timeout: 30_000 }, () => {
   it("runs tasks off the event loop: two seconds of work never hold it for half a second", async () => {
     const workers = pool();
     await workers.run("echo", "warm");
