@@ -7,6 +7,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { INLINE_SCRIPTS, PAGE_SCRIPTS } from "./app/modules/page-scripts/entries";
 import { pageScripts } from "./vite-plugins/page-scripts";
 import { precompressAssets } from "./vite-plugins/precompress-assets";
+import { serverWorkers } from "./vite-plugins/server-workers";
 
 /**
  * react-router's package exports point every condition at its development build (warnings,
@@ -39,5 +40,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tsconfigPaths(),
     pageScripts(PAGE_SCRIPTS, INLINE_SCRIPTS),
     precompressAssets(),
+    serverWorkers(),
   ],
 }));

@@ -19,6 +19,7 @@ import type { ShutdownState } from "./graceful-shutdown";
 import { errorHandler } from "./error-handler";
 import { sendFetchResponse, sendPageAnswer, toFetchRequest } from "./fetch-bridge";
 import { healthCheck } from "./healthz";
+import { answerMethods } from "./methods";
 import { pageCacheKey } from "./cache-policy";
 import { servePage } from "./page-responses";
 import { publicFiles } from "./public-files";
@@ -135,6 +136,7 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
     if (shutdown.draining) res.set("Connection", "close");
     next();
   });
+  app.use(answerMethods());
   app.get("/healthz", healthCheck(context.db, context.logger, shutdown));
 
   if (vite) {

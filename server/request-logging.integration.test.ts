@@ -159,6 +159,21 @@ describe("request logging and errors in production", () => {
     expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
+  it("answers TRACE with a body, and every method a route does not take, 405 with Allow, logging no error", async () => {
+    const site = await startSite(async () => failingBuild);
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+      const answer = await sendRaw(site, {
+        method,
+        path: "/part",
+        headers: { Origin: site, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "3" },
+        body: Buffer.from("a=1"),
+      });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe("GET, HEAD, POST");
+    }
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
   it("logs an error outside React Router once, through the last Express handler", async () => {
     const site = await startSite(() => Promise.reject(new Error("the build failed to load")));
     const answer = await send(`${site}/part`, "express-1");

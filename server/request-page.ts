@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { pagePolicy } from "~/modules/page-scripts/handle";
-import type { PagePath, RouteTable } from "./route-table";
+import { type PagePath, READ_METHODS, type RouteTable } from "./route-table";
 
 const pages = new WeakMap<IncomingMessage, PagePath | { failed: unknown }>();
 
@@ -17,7 +17,7 @@ export function resolveRequestPage(req: IncomingMessage, routes: RouteTable): Pa
   // Not a path (a proxy's absolute URL, "*"): refused later as malformed, matched by no route.
   const page: PagePath = path.startsWith("/")
     ? routes.resolve(path)
-    : { path, page: path, dynamic: true, routeIds: [], policy: pagePolicy([]) };
+    : { path, page: path, dynamic: true, routeIds: [], policy: pagePolicy([]), methods: READ_METHODS };
   if (page.path !== path) req.url = `${page.path}${searchOf(url)}`;
   pages.set(req, page);
   return page;

@@ -17,7 +17,17 @@ export interface PagePath {
   /** The ids of the routes it matches, root first (none for a path no route names). */
   routeIds: readonly string[];
   policy: PagePolicy;
+  /** The methods the matched route answers: GET and HEAD with a loader or a page, POST with an action. */
+  methods: readonly string[];
+  /**
+   * For a path whose last match is an index route: its methods when the request says `?index`
+   * (a form posts to the index route's action then, and to its parent's without it).
+   */
+  indexMethods?: readonly string[];
 }
+
+/** What a path no route names answers (the 404 page): it is read, never posted to. */
+export const READ_METHODS: readonly string[] = ["GET", "HEAD"];
 
 export interface RouteTable {
   resolve(pathname: string): PagePath;
@@ -36,6 +46,7 @@ const REMEMBERED_PATHS = 20_000;
  */
 export function createRouteTable(build: Pick<ServerBuild, "routes" | "routeDiscovery">): RouteTable {
   const tree = prunedByFirstSegment(routesOf(build));
+  const methods = methodsByRoute(build);
   const frameworkPaths = new Set([build.routeDiscovery?.manifestPath ?? "/__manifest"]);
   const remembered = new LRUCache<string, PagePath>({ max: REMEMBERED_PATHS });
   // One policy object per chain of routes, however many paths share it.
@@ -50,7 +61,7 @@ export function createRouteTable(build: Pick<ServerBuild, "routes" | "routeDisco
     resolve(pathname) {
       let resolved = remembered.get(pathname);
       if (!resolved) {
-        resolved = resolveUncached(tree, frameworkPaths, pathname, policyOf);
+        resolved = resolveUncached(tree, frameworkPaths, pathname, policyOf, methods);
         remembered.set(pathname, resolved);
       }
       return resolved;
@@ -63,6 +74,7 @@ function resolveUncached(
   frameworkPaths: ReadonlySet<string>,
   pathname: string,
   policyOf: (routes: readonly RouteObject[]) => PagePolicy,
+  methods: ReadonlyMap<string, RouteMethods>,
 ): PagePath {
   const isData = pathname.endsWith(DATA_SUFFIX);
   const asked = pathname === ROOT_DATA ? "/" : isData ? pathname.slice(0, -DATA_SUFFIX.length) : pathname;
@@ -80,7 +92,37 @@ function resolveUncached(
     dynamic: matches?.some(({ route }) => /(^|\/)[:*]/.test(route.path ?? "")) ?? false,
     routeIds: matches?.map(({ route }) => route.id!) ?? [],
     policy: policyOf(matches?.map(({ route }) => route) ?? []),
+    ...methodsOf(matches?.map(({ route }) => route) ?? [], methods),
   };
+}
+
+interface RouteMethods {
+  read: boolean;
+  post: boolean;
+}
+
+/** What each route's module exports: a loader or a page is read, an action is posted to. */
+function methodsByRoute(build: Pick<ServerBuild, "routes">): Map<string, RouteMethods> {
+  const all = Object.values(build.routes).flatMap((route) => (route ? [route] : []));
+  return new Map(
+    all.map(({ id, module }) => [id, { read: Boolean(module.loader || module.default), post: Boolean(module.action) }]),
+  );
+}
+
+/**
+ * The methods of the route a request reaches, its last match, as React Router routes them: a
+ * POST to an index route's path goes to its parent's action unless the request says `?index`.
+ */
+function methodsOf(
+  matched: readonly RouteObject[],
+  methods: ReadonlyMap<string, RouteMethods>,
+): Pick<PagePath, "methods" | "indexMethods"> {
+  const leaf = matched.at(-1);
+  const own = methods.get(leaf?.id ?? "");
+  if (!leaf || !own) return { methods: READ_METHODS };
+  const list = (post: boolean) => (post ? (own.read ? [...READ_METHODS, "POST"] : ["POST"]) : READ_METHODS);
+  if (!leaf.index) return { methods: list(own.post) };
+  return { methods: list(methods.get(matched.at(-2)?.id ?? "")?.post === true), indexMethods: list(own.post) };
 }
 
 /**

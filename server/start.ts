@@ -19,6 +19,7 @@ import type { MediaStorage } from "~/modules/storage/storage.server";
 import type { Database } from "~/db/schema";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
+import { refuseTunnels } from "./methods";
 import { superviseWorkers } from "./workers";
 
 /**
@@ -63,6 +64,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
+  refuseTunnels(server);
   const jobs = startJobRunner({ db, config, storage, logger });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
     await jobs.stop();

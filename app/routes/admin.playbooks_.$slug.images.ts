@@ -8,7 +8,7 @@ export const loader = postOnlyAdminApi;
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdminApi(request, context);
   const form = await request.formData();
-  const outcome = await uploadEditorImage(context.storage, params.slug, form.get("image"));
+  const outcome = await uploadEditorImage(context, params.slug, form.get("image"));
   if (!outcome.ok) return Response.json({ error: outcome.error }, { status: outcome.status });
   context.logger.info({ slug: params.slug, by: admin.email, src: outcome.image.src }, "editor image uploaded");
   return Response.json(outcome.image);

@@ -4,14 +4,9 @@ import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { restoreSeriesFromTrash } from "~/db/queries/series-trash.server";
-import {
-  listTrash,
-  purgeExpiredTrash,
-  restoreFromTrash,
-  TRASH_RETENTION_DAYS,
-  TrashRestoreError,
-} from "~/db/queries/trash.server";
+import { listTrash, purgeExpiredTrash, TRASH_RETENTION_DAYS, TrashRestoreError } from "~/db/queries/trash.server";
 import { formatAdminDate } from "~/modules/admin/format";
+import { restorePlaybook, restoreScheduleNote } from "~/modules/admin/trash-restore.server";
 import type { AdminResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
@@ -23,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const purged = await purgeExpiredTrash(context.db);
   if (purged > 0) context.logger.info({ purged, retentionDays: TRASH_RETENTION_DAYS }, "purged expired trash");
   // The retention lives with the trash queries (server-only); the page shows it from here.
-  const [entries, series] = await Promise.all([listTrash(context.db), listTrash(context.db, "series_trash")]);
+  const [playbooks, series] = await Promise.all([listTrash(context.db), listTrash(context.db, "series_trash")]);
+  // What restoring does with a schedule is told before the owner restores.
+  const entries = playbooks.map(({ schedule, ...entry }) => ({ ...entry, note: restoreScheduleNote(schedule) }));
   return { admin, entries, series, retentionDays: TRASH_RETENTION_DAYS };
 }
 
@@ -41,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.logger.info({ slug: restored.slug, by: admin.email }, "series restored from trash");
       return { ok: true, message: `"${restored.title}" is back at /series/${restored.slug}.` } satisfies AdminResult;
     }
-    const restored = await restoreFromTrash(context.db, id);
-    context.logger.info({ slug: restored.slug, by: admin.email }, "playbook restored from trash");
-    return { ok: true, message: `"${restored.title}" is back in the catalog.` } satisfies AdminResult;
+    const message = await restorePlaybook(context.db, id);
+    context.logger.info({ id, by: admin.email }, "playbook restored from trash");
+    return { ok: true, message } satisfies AdminResult;
   } catch (error) {
     if (!(error instanceof TrashRestoreError)) throw error;
     return data<AdminResult>({ ok: false, message: error.message }, { status: 409 });
@@ -57,6 +54,8 @@ interface ShownEntry {
   deletedAt: string;
   deletedBy: string | null;
   purgeAt: string;
+  /** What restoring does beyond bringing it back (its publication schedule). */
+  note?: string;
 }
 
 function TrashList({ entries, kind }: { entries: readonly ShownEntry[]; kind: "playbook" | "series" }) {
@@ -70,6 +69,7 @@ function TrashList({ entries, kind }: { entries: readonly ShownEntry[]; kind: "p
               {entry.address} · deleted {formatAdminDate(entry.deletedAt)}
               {entry.deletedBy ? ` by ${entry.deletedBy}` : ""} · will be purged on {formatAdminDate(entry.purgeAt)}
             </p>
+            {entry.note && <p className="text-sm text-slate-700">{entry.note}</p>}
           </div>
           <RestoreButton action="/admin/trash" fields={{ id: entry.id, kind }} label={`Restore ${entry.title}`} />
         </li>
@@ -84,7 +84,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage
       title="Trash"
-      description={`Deleted playbooks and series stay here for ${retentionDays} days. Restoring a playbook brings it back with its parts, categories, series and history; restoring a series brings back its playbooks in their order.`}
+      description={`Deleted playbooks and series stay here for ${retentionDays} days. Restoring a playbook brings it back with its parts, categories, series, history and publication schedule; restoring a series brings back its playbooks in their order.`}
       admin={loaderData.admin}
     >
       <ResultNotice result={actionData} />

@@ -55,6 +55,8 @@ async function expectHandled(request: RawRequest): Promise<RawResponse | undefin
   const described = `${request.method} ${request.path} (${request.headers["Content-Type"] ?? "no type"}) → ${response.status}: ${response.body.slice(0, 300)}`;
   expect(response.status, described).toBeLessThan(500);
   expect(response.body, described).not.toMatch(STACK_TRACE);
+  // A method refused says which ones the address takes.
+  if (response.status === 405) expect(response.headers.allow, described).toMatch(/^(GET|HEAD|POST)(, (HEAD|POST))*$/);
   return response;
 }
 

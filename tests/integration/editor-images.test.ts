@@ -83,12 +83,48 @@ describe("images pasted or dropped into the editor", () => {
       '"scan.png" is 11.0 MB; images can be at most 10.0 MB. Export it smaller and try again.',
     );
 
-    const broken = await upload(
-      new File([Buffer.from("not really a png")], "broken.png", { type: "image/png" }),
+    // Its header says JPEG; its pixels stop halfway.
+    const whole = await photo(800, 600);
+    const cut = whole.subarray(0, whole.length / 2);
+    const broken = await upload(new File([cut], "broken.jpg", { type: "image/jpeg" }), cookie);
+    expect(broken.status).toBe(422);
+    expect(((await broken.json()) as { error: string }).error).toMatch(/^"broken\.jpg" could not be used: /);
+  });
+
+  it("reads the type from the bytes: an SVG or a text file named and typed as PNG is refused, a JPEG sent untyped is taken", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const script = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script></svg>';
+    const disguised = await upload(new File([script], "chart.png", { type: "image/png" }), cookie);
+    expect(disguised.status).toBe(415);
+    expect(((await disguised.json()) as { error: string }).error).toBe(
+      '"chart.png" is an SVG drawing, which can carry scripts, so the editor does not take it. Export it as PNG.',
+    );
+    const text = await upload(new File(["not really a png"], "fake.png", { type: "image/png" }), cookie);
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as { error: string }).error).toBe(
+      '"fake.png" is not an image the editor can use. Use JPEG, PNG, WebP, GIF or AVIF.',
+    );
+    const untyped = await upload(
+      new File([await photo(200, 100)], "photo", { type: "application/octet-stream" }),
       cookie,
     );
-    expect(broken.status).toBe(422);
-    expect(((await broken.json()) as { error: string }).error).toMatch(/^"broken\.png" could not be used: /);
+    expect(untyped.status).toBe(200);
+  });
+
+  it("stores nothing for an address that is not a playbook", async () => {
+    const stored: string[] = [];
+    const recording = { ...t.context.storage, put: async (key: string) => void stored.push(key) };
+    const outcome = await uploadEditorImage(
+      { db: t.db, storage: recording },
+      "no-such-playbook",
+      new File([await photo(300, 200)], "orphan.jpg", { type: "image/jpeg" }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      status: 404,
+      error: 'There is no playbook at "no-such-playbook" to add images to. Save it first.',
+    });
+    expect(stored).toEqual([]);
   });
 
   it("goes to the S3 bucket when the site stores media there", async () => {
@@ -97,7 +133,7 @@ describe("images pasted or dropped into the editor", () => {
       const location = parseStorageUrl(bucket.storageUrl());
       if (!location.ok) throw new Error(location.problem);
       const outcome = await uploadEditorImage(
-        new S3Storage(location.location),
+        { db: t.db, storage: new S3Storage(location.location) },
         SLUG,
         new File([await photo(1000, 500)], "chart.jpg", { type: "image/jpeg" }),
       );

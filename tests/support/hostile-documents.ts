@@ -23,3 +23,74 @@ export function frontMatterProbe(markerFile: string, tag: (typeof SCRIPT_TAGS)[n
 export function zippedFrontMatterProbe(markerFile: string): Uint8Array {
   return zipSync({ "notes/probe.md": frontMatterProbe(markerFile, "javascript") });
 }
+
+const WORDS =
+  "client offer prompt workflow invoice retainer margin pipeline agent review draft launch audience pricing hours report template script market niche proposal onboarding feedback".split(
+    " ",
+  );
+
+const PHRASES = WORDS.flatMap((first, index) => [
+  `${first} and ${WORDS[(index + 5) % WORDS.length]}`,
+  `the ${first} ${WORDS[(index + 11) % WORDS.length]} ${WORDS[(index + 3) % WORDS.length]}`,
+]);
+
+/** A paragraph of varied phrases, so the document compresses about as well as real prose (about 9:1). */
+function paragraph(random: () => number): string {
+  const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
+  const phrases = Array.from({ length: 10 }, (_, index) =>
+    index % 5 === 0
+      ? `${pick()} ${pick()} ${Math.floor(random() * 100)}`
+      : PHRASES[Math.floor(random() * PHRASES.length)]!,
+  );
+  return `<w:p><w:r><w:t xml:space="preserve">${phrases.join(" ")}.</w:t></w:r></w:p>`;
+}
+
+/**
+ * A Word document whose word/document.xml unpacks to about `xmlBytes`: a file well within the
+ * upload limits (about a tenth of that on disk, so no entry looks like a zip bomb) that costs a
+ * converter a great deal of time and memory. Deterministic for a given size.
+ */
+export function buildHeavyDocx(xmlBytes: number): Uint8Array {
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const chunks: string[] = [];
+  let size = 0;
+  while (size < xmlBytes) {
+    const next = paragraph(random);
+    chunks.push(next);
+    size += next.length;
+  }
+  const document =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
+    '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:t>A very long document</w:t></w:r></w:p>' +
+    chunks.join("") +
+    "</w:body></w:document>";
+  return zipSync(
+    {
+      "[Content_Types].xml": Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      "_rels/.rels": Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      "word/document.xml": Buffer.from(document),
+    },
+    { level: 6 },
+  );
+}
+
+/**
+ * The zip bomb that slipped through: `entries` files of exactly 1 MB of one byte each (1 KB
+ * compressed, so about 109 KB for the archive). Every entry was at the ratio check's size
+ * threshold and so never checked, and the archive stayed within its own 100 MB.
+ */
+export function buildMegabyteBomb(entries = 98): Uint8Array {
+  const megabyte = new Uint8Array(1024 * 1024).fill(0x20);
+  return zipSync(Object.fromEntries(Array.from({ length: entries }, (_, index) => [`page-${index}.html`, megabyte])), {
+    level: 9,
+  });
+}

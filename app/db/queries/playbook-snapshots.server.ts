@@ -16,6 +16,14 @@ export interface PlaybookSnapshot {
   input: Omit<PlaybookInput, "expectedVersion">;
   /** Its places in series, restored with it after a delete. */
   seriesLinks: { seriesId: string; sequence: number }[];
+  /** Its publication schedule, restored with it after a delete (absent from snapshots taken before it was kept). */
+  schedule?: PublicationSchedule;
+}
+
+/** When a playbook is to go public, and to be taken down again (null when not scheduled). */
+export interface PublicationSchedule {
+  publishAt: string | null;
+  unpublishAt: string | null;
 }
 
 /** The primary category (the row's column) first, then the others in a stable order. */
@@ -62,6 +70,7 @@ export async function readPlaybookSnapshot(db: Kysely<Database>, id: string): Pr
       })),
     },
     seriesLinks: seriesLinks.map((link) => ({ seriesId: link.series_id, sequence: link.sequence })),
+    schedule: { publishAt: row.publish_at, unpublishAt: row.unpublish_at },
   };
 }
 

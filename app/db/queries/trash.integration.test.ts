@@ -32,7 +32,7 @@ describe("trash", () => {
     const [entry] = await listTrash(t.db);
     expect(entry).toMatchObject({ id, slug: "pricing", title: "Pricing v2", deletedBy: "owner@example.com" });
 
-    expect(await restoreFromTrash(t.db, id)).toEqual({ slug: "pricing", title: "Pricing v2" });
+    expect(await restoreFromTrash(t.db, id)).toMatchObject({ id, slug: "pricing", title: "Pricing v2" });
     expect(await liveSlugs()).toEqual(["other", "pricing"]);
     expect(await listTrash(t.db)).toEqual([]);
     const parts = await t.db.selectFrom("playbook_parts").select("slug").where("playbook_id", "=", id).execute();

@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import { toJson } from "../json";
-import type { Database } from "../schema";
-import { parseSnapshot, readPlaybookSnapshot, type PlaybookSnapshot } from "./playbook-snapshots.server";
+import type { Database, PlaybookStatus } from "../schema";
+import {
+  parseSnapshot,
+  readPlaybookSnapshot,
+  type PlaybookSnapshot,
+  type PublicationSchedule,
+} from "./playbook-snapshots.server";
 import { playbookColumns, writePlaybookChildren } from "./playbooks.server";
 import { deleteOrphanedRedirects, releaseAddress } from "./redirects.server";
 import { deleteOrphanedRevisions } from "./revisions.server";
@@ -19,6 +24,17 @@ export interface TrashEntry {
   deletedBy: string | null;
   /** When it will be purged for good. */
   purgeAt: string;
+  /** A playbook's publication schedule as it was when deleted: restoring it keeps it. */
+  schedule?: PublicationSchedule;
+}
+
+/** A playbook back from the trash, as the restore's caller needs it to carry on its schedule. */
+export interface RestoredPlaybook {
+  id: string;
+  slug: string;
+  title: string;
+  status: PlaybookStatus;
+  schedule: PublicationSchedule;
 }
 
 /** A restore that cannot go ahead, with a message for the admin. */
@@ -64,7 +80,7 @@ export async function listTrash(
 ): Promise<TrashEntry[]> {
   const rows = await db
     .selectFrom(table)
-    .select(["id", "slug", "title", "deleted_at", "deleted_by"])
+    .select(["id", "slug", "title", "deleted_at", "deleted_by", "snapshot"])
     .orderBy("deleted_at", "desc")
     .execute();
   return rows.map((row) => ({
@@ -74,11 +90,24 @@ export async function listTrash(
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
     purgeAt: purgeDate(row.deleted_at),
+    ...(table === "playbook_trash" ? { schedule: scheduleOf(parseSnapshot(row.snapshot)) } : {}),
   }));
 }
 
-/** Puts the playbook back as it was when deleted, under its old id (so its history follows). */
-export async function restoreFromTrash(db: Kysely<Database>, id: string): Promise<{ slug: string; title: string }> {
+function scheduleOf(snapshot: PlaybookSnapshot): PublicationSchedule {
+  return { publishAt: snapshot.schedule?.publishAt ?? null, unpublishAt: snapshot.schedule?.unpublishAt ?? null };
+}
+
+/**
+ * Puts the playbook back as it was when deleted, under its old id (so its history follows),
+ * its publication schedule included. `alongside` runs in the same transaction: the caller
+ * queues what carries the schedule out.
+ */
+export async function restoreFromTrash(
+  db: Kysely<Database>,
+  id: string,
+  alongside?: (trx: Kysely<Database>, restored: RestoredPlaybook) => Promise<void>,
+): Promise<RestoredPlaybook> {
   return db.transaction().execute(async (trx) => {
     const entry = await trx.selectFrom("playbook_trash").select("snapshot").where("id", "=", id).executeTakeFirst();
     if (!entry) throw new TrashRestoreError("This playbook is no longer in the trash.");
@@ -92,6 +121,7 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
     }
     // A deleted draft comes back as a draft.
     const status = snapshot.status ?? "published";
+    const schedule = scheduleOf(snapshot);
     await releaseAddress(trx, "playbook", slug);
     await trx
       .insertInto("playbooks")
@@ -100,6 +130,8 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
         slug,
         status,
         ...playbookColumns(snapshot.input, snapshot.updatedAt),
+        publish_at: schedule.publishAt,
+        unpublish_at: schedule.unpublishAt,
         // A higher version than any editor could still have open.
         version: snapshot.version + 1,
         created_at: snapshot.createdAt,
@@ -109,7 +141,9 @@ export async function restoreFromTrash(db: Kysely<Database>, id: string): Promis
     await writePlaybookChildren(trx, snapshot.id, snapshot.input, status);
     await restoreSeriesLinks(trx, snapshot);
     await trx.deleteFrom("playbook_trash").where("id", "=", id).execute();
-    return { slug, title };
+    const restored = { id: snapshot.id, slug, title, status, schedule };
+    await alongside?.(trx, restored);
+    return restored;
   });
 }
 

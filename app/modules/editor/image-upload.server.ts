@@ -1,23 +1,46 @@
+import type { Kysely } from "kysely";
+import { findPlaybookIdBySlug } from "~/db/queries/playbooks.server";
+import type { Database } from "~/db/schema";
 import { ImageError } from "~/modules/images/errors";
+import { readImageContent } from "~/modules/images/image-type.server";
 import { optimizeImage } from "~/modules/images/optimize.server";
 import { storeImageSet } from "~/modules/images/store.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
-import { IMAGE_SIZES, uploadProblem, type UploadedImage } from "./image-limits";
+import { IMAGE_SIZES, UPLOAD_IMAGE_MAX_BYTES, uploadProblem, type UploadedImage } from "./image-limits";
 
 export type UploadOutcome =
-  { ok: true; image: UploadedImage } | { ok: false; status: 400 | 413 | 415 | 422; error: string };
+  { ok: true; image: UploadedImage } | { ok: false; status: 400 | 404 | 413 | 415 | 422; error: string };
 
 /**
- * An image pasted or dropped into the editor: checked, re-encoded by sharp into width variants
- * (480, 960, 1600 px, never enlarged) and stored through the storage interface in the
- * playbook's folder.
+ * An image pasted or dropped into the editor: for a playbook that exists (nothing is stored for
+ * any other address), checked by its size and by what its bytes are (the declared type is the
+ * browser's guess, or the sender's lie), re-encoded by sharp into width variants (480, 960,
+ * 1600 px, never enlarged) and stored through the storage interface in the playbook's folder.
  */
-export async function uploadEditorImage(storage: MediaStorage, slug: string, file: unknown): Promise<UploadOutcome> {
+export async function uploadEditorImage(
+  { db, storage }: { db: Kysely<Database>; storage: MediaStorage },
+  slug: string,
+  file: unknown,
+): Promise<UploadOutcome> {
   if (!(file instanceof File)) return { ok: false, status: 400, error: "Choose an image to upload." };
-  const problem = uploadProblem(file);
+  if (!(await findPlaybookIdBySlug(db, slug)))
+    return { ok: false, status: 404, error: `There is no playbook at "${slug}" to add images to. Save it first.` };
+  // An empty or oversized file is refused by its size alone, its bytes unread.
+  const readable = file.size > 0 && file.size <= UPLOAD_IMAGE_MAX_BYTES;
+  const bytes = readable ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
+  const content = readable ? await readImageContent(bytes) : undefined;
+  if (content?.kind === "svg")
+    return {
+      ok: false,
+      status: 415,
+      error: `"${file.name}" is an SVG drawing, which can carry scripts, so the editor does not take it. Export it as PNG.`,
+    };
+  // The type the bytes show, not the one declared.
+  const type = content ? (content.kind === "raster" ? content.type : "") : file.type;
+  const problem = uploadProblem({ name: file.name, size: file.size, type });
   if (problem) return { ok: false, status: problem.status, error: problem.message };
   try {
-    const optimized = await optimizeImage(Buffer.from(await file.arrayBuffer()));
+    const optimized = await optimizeImage(bytes);
     const stored = await storeImageSet(storage, slug, file.name, optimized);
     return {
       ok: true,

@@ -41,7 +41,11 @@ export async function optimizeImage(input: Buffer): Promise<OptimizedImageSet> {
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
+        .toBuffer({ resolveWithObject: true })
+        .catch(() => {
+          // A readable header over pixels that stop short or do not decode.
+          throw new ImageError("The image is damaged: its pixels could not be read");
+        });
       return { width: info.width, height: info.height, body: data };
     }),
   );

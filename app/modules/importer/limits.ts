@@ -22,3 +22,15 @@ export const UNTITLED_PLAYBOOK = "Untitled Playbook";
 export const MIN_BODY_WORDS = 100;
 /** A part summary this short (or just "Part N") is not a usable title. */
 export const PART_SUMMARY_MIN_CHARS = 10;
+/**
+ * A Word document's text (word/document.xml) may unpack to at most this, read from the
+ * archive's directory before anything is parsed. A 300-page book is about 5 MB of XML.
+ */
+export const DOCUMENT_XML_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Each file's conversion (reading its format, parsing, assembling) runs in a worker thread
+ * within these limits; past either, the worker is stopped and the file gets a message.
+ */
+export const CONVERSION_TIME_LIMIT_MS = 30_000;
+export const CONVERSION_MEMORY_LIMIT_MB = 512;

@@ -4,7 +4,7 @@ import { ImportFileError } from "./errors";
 import { expandArchive } from "./formats/archive";
 import type { DocumentFile } from "./formats/document";
 import { UNSUPPORTED_FILE_MESSAGE, adapterFor, isArchiveName } from "./formats";
-import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO } from "./formats/zip";
+import { UnpackBudget, zipLimits } from "./formats/zip";
 import type { UploadedImage } from "./images.server";
 import {
   type BatchOptions,
@@ -51,19 +51,18 @@ interface BatchEntry {
   document?: DocumentFile;
 }
 
-/** A file as the batch lists it: refused with its reason, or one entry per document (an archive holds several). */
-async function entriesOf(file: IncomingFile, settings: ImportSettings): Promise<BatchEntry[]> {
+/**
+ * A file as the batch lists it: refused with its reason, or one entry per document (an archive
+ * holds several). Archives draw on the batch's one unpacking budget.
+ */
+async function entriesOf(file: IncomingFile, settings: ImportSettings, budget: UnpackBudget): Promise<BatchEntry[]> {
   const fileName = file.name.slice(0, MAX_NAME_LENGTH);
   const fileSize = file.bytes.byteLength;
   const error = refuseFile(file.name, fileSize, settings);
   if (error) return [{ fileName, fileSize, error }];
   if (!isArchiveName(file.name)) return [{ fileName, fileSize, document: { name: fileName, bytes: file.bytes } }];
   try {
-    const documents = await expandArchive(fileName, file.bytes, {
-      maxUnpackedBytes: settings.maxBatchBytes,
-      maxEntries: ZIP_MAX_ENTRIES,
-      maxRatio: ZIP_MAX_RATIO,
-    });
+    const documents = await expandArchive(fileName, file.bytes, zipLimits(budget));
     return documents.map((document) => ({
       fileName: document.name.slice(0, MAX_NAME_LENGTH),
       fileSize: document.bytes.byteLength,
@@ -87,7 +86,11 @@ export async function startImportBatch(
   images: readonly IncomingFile[],
   options: BatchOptions = {},
 ): Promise<{ batchId: string } & RunningBatch> {
-  const entries = (await Promise.all(files.map((file) => entriesOf(file, env.settings)))).flat();
+  // Archives are opened one after another, all within one budget: what the batch unpacks to in
+  // all is at most IMPORT_MAX_BATCH_BYTES, however many archives it holds.
+  const budget = new UnpackBudget(env.settings.maxBatchBytes);
+  const entries: BatchEntry[] = [];
+  for (const file of files) entries.push(...(await entriesOf(file, env.settings, budget)));
   const { batchId, fileIds } = await createImportBatch(env.db, source, entries);
   const queued: QueuedFile[] = entries.flatMap((entry, index) =>
     entry.document ? [{ fileId: fileIds[index]!, fileName: entry.fileName, document: entry.document }] : [],

@@ -9,15 +9,13 @@ import type { Database } from "~/db/schema";
 import { retryWhileUnavailable } from "~/db/unavailable";
 import { scheduleJob } from "~/modules/jobs/schedule.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
-import { assemblePlaybook } from "./assemble.server";
 import { ImportFileError, describeImportFailure } from "./errors";
 import { type ImageCache, type UploadedImage, processImages } from "./images.server";
-import { parsePlaybookHtml } from "./parse";
 import { importImages, settleBatchImages } from "./images-job.server";
 import type { ImageFetcher } from "./remote-images.server";
 import type { ImportSettings } from "./settings.server";
 import type { DocumentFile } from "./formats/document";
-import { readSourceDocument } from "./formats";
+import { type DocumentConverter, sharedConverter } from "./formats/worker/conversion.server";
 
 export interface ImportEnvironment {
   db: Kysely<Database>;
@@ -26,6 +24,8 @@ export interface ImportEnvironment {
   settings: ImportSettings;
   /** How web images are fetched (the network by default). */
   fetchImage?: ImageFetcher;
+  /** Where documents are converted (the process's worker threads by default). */
+  converter?: DocumentConverter;
 }
 
 export interface BatchOptions {
@@ -114,12 +114,12 @@ async function importFile(
   };
   try {
     await record({ status: "processing" });
-    const source = await readSourceDocument(file.document, env.settings.maxFileBytes);
-    const parsed = parsePlaybookHtml(source.html, file.fileName, source);
+    const converter = env.converter ?? sharedConverter();
+    const { parsed, assets } = await converter.convert(file.document, file.fileName, env.settings.maxFileBytes);
     const images = await processImages(parsed.images, {
       slug: parsed.slug,
       uploads,
-      assets: source.assets ?? [],
+      assets,
       deferDownloads: true,
       storage: env.storage,
       download: env.settings.download,
@@ -129,7 +129,7 @@ async function importFile(
     });
     const { declared } = parsed;
     const seriesId = declared.series ? await findSeriesIdByName(env.db, declared.series) : undefined;
-    const input = assemblePlaybook(parsed, images, {
+    const input = await converter.assemble(parsed, images, {
       fileName: file.fileName,
       importedAt: new Date().toISOString(),
       batchId,

@@ -31,24 +31,30 @@ export async function schedulePublication(
   const scheduled = targets.filter(fits).map((target) => target.id);
   await db.transaction().execute(async (trx) => {
     await storeSchedule(trx, scheduled, { publishAt, unpublishAt });
-    for (const id of scheduled) {
-      for (const [change, at] of [
-        ["publish", publishAt],
-        ["unpublish", unpublishAt],
-      ] as const) {
-        const key = scheduleKey(change, id);
-        if (at)
-          await scheduleJob(
-            trx,
-            scheduledPublicationJob,
-            { playbookId: id, change },
-            { key, runAt: at, ifExists: "replace" },
-          );
-        else await cancelJob(trx, scheduledPublicationJob, key);
-      }
-    }
+    for (const id of scheduled) await queueScheduledChanges(trx, id, { publishAt, unpublishAt });
   });
   return { scheduled, skipped: targets.filter((target) => !fits(target)).map((target) => target.id) };
+}
+
+/**
+ * Queues the jobs that carry out a playbook's stored schedule (a time already past comes due at
+ * once), withdrawing the one for a change no longer scheduled. Run it in the transaction that
+ * stores the times.
+ */
+export async function queueScheduledChanges(
+  trx: Kysely<Database>,
+  playbookId: string,
+  times: { publishAt: Date | null; unpublishAt: Date | null },
+): Promise<void> {
+  for (const [change, at] of [
+    ["publish", times.publishAt],
+    ["unpublish", times.unpublishAt],
+  ] as const) {
+    const key = scheduleKey(change, playbookId);
+    if (at)
+      await scheduleJob(trx, scheduledPublicationJob, { playbookId, change }, { key, runAt: at, ifExists: "replace" });
+    else await cancelJob(trx, scheduledPublicationJob, key);
+  }
 }
 
 /** Publishes or unpublishes now; a queued job for the same change is withdrawn. Returns the ids that changed. */

@@ -10,12 +10,17 @@ const NESTED_ARCHIVE = /\.zip$/i;
 /** Files a Mac or an editor adds to archives that are nobody's content. */
 const SYSTEM_FILE = /(^|\/)(__MACOSX\/|\.[^/]*$)/;
 
+/** What an archive is opened for: documents, their images, and zips inside it (never system files). */
+const unpacked = (entryPath: string) =>
+  !SYSTEM_FILE.test(entryPath) &&
+  (ARCHIVED_DOCUMENT.test(entryPath) || hasImageName(entryPath) || NESTED_ARCHIVE.test(entryPath));
+
 /**
  * A .zip holding documents and their images: a Google Docs "Web page (.html, zipped)" export
  * (the page and an images/ folder), a Notion export (pages beside folders of their assets, at
  * times in a zip of its own), or any bundle of .html, .md and .docx files. Each document
  * becomes a file of the batch, named "archive.zip › path/page.html", with the archive's images
- * named by their path relative to it.
+ * named by their path relative to it. Only what is used is inflated, within the batch's budget.
  */
 export async function expandArchive(name: string, bytes: Uint8Array, limits: ZipLimits): Promise<DocumentFile[]> {
   const entries = await unpack(bytes, limits);
@@ -35,20 +40,17 @@ export async function expandArchive(name: string, bytes: Uint8Array, limits: Zip
 
 /** The archive's files, a zip inside it (a Notion export's parts) unpacked in its place, within the same limits. */
 async function unpack(bytes: Uint8Array, limits: ZipLimits): Promise<ZipEntry[]> {
-  const outer = (await readZip(bytes, limits)).filter((entry) => !SYSTEM_FILE.test(entry.path));
-  let budget = limits.maxUnpackedBytes - outer.reduce((sum, entry) => sum + entry.bytes.byteLength, 0);
   const files: ZipEntry[] = [];
-  for (const entry of outer) {
+  for (const entry of await readZip(bytes, limits, unpacked)) {
     if (!NESTED_ARCHIVE.test(entry.path)) {
       files.push(entry);
       continue;
     }
     const folder = path.posix.dirname(entry.path);
-    const inner = await readZip(entry.bytes, { ...limits, maxUnpackedBytes: budget });
-    budget -= inner.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-    for (const file of inner)
-      if (!SYSTEM_FILE.test(file.path) && !NESTED_ARCHIVE.test(file.path))
-        files.push({ path: path.posix.join(folder, file.path), bytes: file.bytes });
+    const inner = await readZip(entry.bytes, limits, (file) => unpacked(file) && !NESTED_ARCHIVE.test(file));
+    // The nested archive's own bytes are let go once it is open; only its contents stay.
+    limits.budget.release(entry.bytes.byteLength);
+    for (const file of inner) files.push({ path: path.posix.join(folder, file.path), bytes: file.bytes });
   }
   return files;
 }

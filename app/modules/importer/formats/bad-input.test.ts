@@ -8,30 +8,31 @@ import {
 } from "../../../../tests/support/import-documents";
 import { expandArchive } from "./archive";
 import { readSourceDocument } from "./index";
-import { readZip } from "./zip";
+import { UnpackBudget, readZip, zipLimits } from "./zip";
 
 const MB = 1024 * 1024;
-const LIMITS = { maxUnpackedBytes: 100 * MB, maxEntries: 2000, maxRatio: 100 };
+/** Fresh limits for each archive: a budget is spent as archives are opened. */
+const limits = (budgetBytes = 100 * MB) => zipLimits(new UnpackBudget(budgetBytes));
 
 describe("bad input gets a clear message", () => {
   it("refuses a password-protected archive", async () => {
-    await expect(readZip(markEncrypted(buildGoogleDocsZip()), LIMITS)).rejects.toThrow(
+    await expect(readZip(markEncrypted(buildGoogleDocsZip()), limits())).rejects.toThrow(
       "The archive is password-protected. Export it again without a password.",
     );
   });
 
   it("refuses a damaged archive, cut short or with contents that do not match its index", async () => {
     const zip = buildGoogleDocsZip();
-    await expect(readZip(zip.subarray(0, zip.length - 40), LIMITS)).rejects.toThrow(
+    await expect(readZip(zip.subarray(0, zip.length - 40), limits())).rejects.toThrow(
       "The archive is damaged or incomplete and could not be opened.",
     );
     const scrambled = Uint8Array.from(zip);
     scrambled.fill(0x41, 60, 400);
-    await expect(readZip(scrambled, LIMITS)).rejects.toThrow(/The archive is damaged/);
+    await expect(readZip(scrambled, limits())).rejects.toThrow(/The archive is damaged/);
   });
 
   it("refuses a zip bomb by its expansion ratio and by what the archive unpacks to in all", async () => {
-    await expect(readZip(buildZipBomb(8), LIMITS)).rejects.toThrow(
+    await expect(readZip(buildZipBomb(8), limits())).rejects.toThrow(
       '"page.html" in the archive expands more than 100 times; it looks like a zip bomb and was not unpacked.',
     );
     const many = zipSync(
@@ -40,17 +41,17 @@ describe("bad input gets a clear message", () => {
       ),
       { level: 0 },
     );
-    await expect(readZip(many, { ...LIMITS, maxUnpackedBytes: 4 * MB })).rejects.toThrow(
+    await expect(readZip(many, limits(4 * MB))).rejects.toThrow(
       "The archive unpacks to more than 4 MB, over the limit for one import.",
     );
     const crowded = zipSync(
       Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`${index}.png`, new Uint8Array(1)])),
     );
-    await expect(readZip(crowded, { ...LIMITS, maxEntries: 20 })).rejects.toThrow("more than 20 files");
+    await expect(readZip(crowded, { ...limits(), maxEntries: 20 })).rejects.toThrow("more than 20 files");
   });
 
   it("refuses an archive with no document in it", async () => {
-    await expect(expandArchive("photos.zip", zipSync({ "a.png": new Uint8Array(10) }), LIMITS)).rejects.toThrow(
+    await expect(expandArchive("photos.zip", zipSync({ "a.png": new Uint8Array(10) }), limits())).rejects.toThrow(
       "The archive holds no document to import (.html, .htm, .md, .markdown or .docx).",
     );
   });

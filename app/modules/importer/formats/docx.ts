@@ -1,9 +1,10 @@
 import mammoth from "mammoth";
 import { ImportFileError } from "../errors";
-import { assertWithinLimit, startsWith } from "../source";
 import type { FormatAdapter } from "./document";
+import { DOCUMENT_XML_MAX_BYTES } from "../limits";
+import { assertWithinLimit, formatFileSize, startsWith } from "../source";
 import { coreTitle, joinCaptions } from "./word-layout";
-import { ZIP_MAX_ENTRIES, ZIP_MAX_RATIO, readZip } from "./zip";
+import { UnpackBudget, openZip, zipLimits } from "./zip";
 
 /** An OLE compound file: what Word saves a password-protected .docx (or an old .doc) as. */
 const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -22,8 +23,10 @@ const STYLE_MAP = [
 /**
  * Word documents, converted by mammoth: headings stay headings, images come inline (and go
  * through the image step like any other), captions become figure captions, and the title in
- * the document's properties is its declared title. The archive is unpacked under the zip limits first,
- * so a .docx that is really a zip bomb is refused before mammoth inflates it.
+ * the document's properties is its declared title. The archive's directory is checked first
+ * (the zip limits, and the document's XML size as declared), then every part is inflated once to prove
+ * the declared sizes true, so a .docx that is a zip bomb, or whose text would take minutes and
+ * gigabytes to convert, is refused before mammoth reads it.
  */
 export const docxAdapter: FormatAdapter = {
   describe: "a Word document",
@@ -36,13 +39,7 @@ export const docxAdapter: FormatAdapter = {
       );
     if (!startsWith(file.bytes, ZIP))
       throw new ImportFileError("The file is not a Word document (.docx): it could not be read.");
-    const entries = await readZip(file.bytes, {
-      maxUnpackedBytes: maxBytes * 10,
-      maxEntries: ZIP_MAX_ENTRIES,
-      maxRatio: ZIP_MAX_RATIO,
-    });
-    if (!entries.some((entry) => entry.path === "word/document.xml"))
-      throw new ImportFileError("The file is a ZIP archive but not a Word document: it has no document inside.");
+    const entries = await checkParts(file.bytes, maxBytes);
     try {
       const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(file.bytes) }, { styleMap: STYLE_MAP });
       const title = coreTitle(entries);
@@ -52,3 +49,21 @@ export const docxAdapter: FormatAdapter = {
     }
   },
 };
+
+async function checkParts(bytes: Uint8Array, maxBytes: number): Promise<{ path: string; bytes: Buffer }[]> {
+  const zip = await openZip(bytes, zipLimits(new UnpackBudget(maxBytes * 10)));
+  try {
+    const document = zip.entries.find((entry) => entry.path === "word/document.xml");
+    if (!document)
+      throw new ImportFileError("The file is a ZIP archive but not a Word document: it has no document inside.");
+    if (document.uncompressedSize > DOCUMENT_XML_MAX_BYTES)
+      throw new ImportFileError(
+        `The Word document's text is ${formatFileSize(document.uncompressedSize)} of XML, over the ${formatFileSize(DOCUMENT_XML_MAX_BYTES)} limit for one document. Split it into smaller documents and import them together.`,
+      );
+    for (const entry of zip.entries) await zip.verify(entry);
+    const core = zip.entries.find((entry) => entry.path === "docProps/core.xml");
+    return core ? [{ path: core.path, bytes: await zip.read(core) }] : [];
+  } finally {
+    zip.close();
+  }
+}

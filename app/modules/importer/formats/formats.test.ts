@@ -11,9 +11,11 @@ import { NO_IMAGES, assemblePlaybook } from "../assemble.server";
 import { parsePlaybookHtml } from "../parse";
 import { expandArchive } from "./archive";
 import { readSourceDocument } from "./index";
+import { UnpackBudget, zipLimits } from "./zip";
 
 const MB = 1024 * 1024;
-const LIMITS = { maxUnpackedBytes: 100 * MB, maxEntries: 2000, maxRatio: 100 };
+/** Fresh limits for each archive: a budget is spent as archives are opened. */
+const limits = (budgetBytes = 100 * MB) => zipLimits(new UnpackBudget(budgetBytes));
 
 async function importDocument(name: string, bytes: Uint8Array, assets?: { name: string; body: Buffer }[]) {
   const source = await readSourceDocument({ name, bytes, assets }, 10 * MB);
@@ -51,7 +53,7 @@ describe("every format through one pipeline", () => {
   });
 
   it("opens a zipped Google Docs export into its page, with images/ matched by path", async () => {
-    const [document, ...others] = await expandArchive("service.zip", buildGoogleDocsZip(), LIMITS);
+    const [document, ...others] = await expandArchive("service.zip", buildGoogleDocsZip(), limits());
     expect(others).toEqual([]);
     expect(document!.name).toBe("service.zip › AnAIWorkflowService.html");
     const { parsed, playbook } = await importDocument(document!.name, document!.bytes, document!.assets);
@@ -62,7 +64,7 @@ describe("every format through one pipeline", () => {
   });
 
   it("opens a Notion export (a zip inside a zip) into its page, with its asset folder", async () => {
-    const [document] = await expandArchive("Export.zip", buildNotionZip(), LIMITS);
+    const [document] = await expandArchive("Export.zip", buildNotionZip(), limits());
     const { parsed, playbook } = await importDocument(document!.name, document!.bytes, document!.assets);
     expect(playbook.title).toBe(DOCUMENT_TITLE);
     expect(playbook.description).toBe("How to sell, build and run an AI workflow for a small firm.");

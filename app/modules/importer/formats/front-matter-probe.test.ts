@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { SCRIPT_TAGS, frontMatterProbe, zippedFrontMatterProbe } from "../../../../tests/support/hostile-documents";
 import { expandArchive } from "./archive";
 import { readSourceDocument } from "./index";
+import { UnpackBudget, zipLimits } from "./zip";
 
 const MB = 1024 * 1024;
 const marker = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "probe-")), "marker");
@@ -20,11 +21,11 @@ describe("a Markdown file whose front matter is JavaScript", () => {
 
   it("inside a zip is refused the same way", async () => {
     const file = marker();
-    const [document] = await expandArchive("export.zip", zippedFrontMatterProbe(file), {
-      maxUnpackedBytes: 10 * MB,
-      maxEntries: 100,
-      maxRatio: 100,
-    });
+    const [document] = await expandArchive(
+      "export.zip",
+      zippedFrontMatterProbe(file),
+      zipLimits(new UnpackBudget(10 * MB)),
+    );
     await expect(readSourceDocument(document!, MB)).rejects.toThrow(/is not valid front matter/);
     expect(fs.existsSync(file)).toBe(false);
   });

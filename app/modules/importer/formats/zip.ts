@@ -2,35 +2,86 @@ import yauzl from "yauzl";
 import { ImportFileError } from "../errors";
 import { formatFileSize } from "../source";
 
+export const ZIP_MAX_ENTRIES = 2000;
+/** Text compresses about 10:1; an entry that expands more than this is a bomb, not a document. */
+export const ZIP_MAX_RATIO = 100;
+
 /**
- * Limits that keep an archive from being a zip bomb: what it may unpack to in all, how many
- * files it may hold, and how far one file may expand (text compresses about 10:1, so 100:1 on a
- * file over a megabyte is a bomb, not a document).
+ * What every archive of one batch (or the parts of one Word document) may unpack to in all.
+ * Each archive takes its share from its declared sizes before anything is inflated, so twenty
+ * archives of 100 MB each cannot together unpack to 2 GB.
  */
+export class UnpackBudget {
+  private spent = 0;
+
+  constructor(readonly limitBytes: number) {}
+
+  /** Takes `bytes` from the budget, or refuses the archive with the limit in its message. */
+  take(bytes: number): void {
+    if (this.spent + bytes <= this.limitBytes) {
+      this.spent += bytes;
+      return;
+    }
+    const limit = formatFileSize(this.limitBytes);
+    throw new ImportFileError(
+      this.spent === 0
+        ? `The archive unpacks to more than ${limit}, over the limit for one import.`
+        : `The archives of this import unpack to more than ${limit} in all, over the limit for one import. Import this archive on its own.`,
+    );
+  }
+
+  /** Gives back what a nested archive took once it is unpacked and let go. */
+  release(bytes: number): void {
+    this.spent = Math.max(0, this.spent - bytes);
+  }
+}
+
+/** Limits that keep an archive from being a zip bomb. */
 export interface ZipLimits {
-  maxUnpackedBytes: number;
+  budget: UnpackBudget;
   maxEntries: number;
   maxRatio: number;
 }
 
-export const ZIP_MAX_ENTRIES = 2000;
-export const ZIP_MAX_RATIO = 100;
-/** The expansion ratio is only judged on entries larger than this (tiny files compress oddly). */
-const RATIO_MIN_BYTES = 1024 * 1024;
+export function zipLimits(budget: UnpackBudget): ZipLimits {
+  return { budget, maxEntries: ZIP_MAX_ENTRIES, maxRatio: ZIP_MAX_RATIO };
+}
+
+export interface ZipListing {
+  /** The path inside the archive, with forward slashes. */
+  path: string;
+  /** As the central directory declares it; inflating stops with an error past it. */
+  uncompressedSize: number;
+}
 
 export interface ZipEntry {
-  /** The path inside the archive, with forward slashes. */
   path: string;
   bytes: Buffer;
 }
 
+/** An archive whose directory passed every limit: its entries listed, each inflated only on request. */
+export interface OpenedZip {
+  entries: ZipListing[];
+  /** What the wanted entries declare in all (taken from the budget). */
+  declaredBytes: number;
+  /** The entry's bytes (checked against its declared size while inflating). */
+  read(entry: ZipListing): Promise<Buffer>;
+  /** Inflates the entry to count its bytes and keeps none: a lie about its size is refused. */
+  verify(entry: ZipListing): Promise<void>;
+  close(): void;
+}
+
 /**
- * Unpacks an archive in memory, refusing (with a message for the person who chose the file) one
- * that is damaged, password-protected or a zip bomb. Sizes are checked as declared before
- * anything is inflated and again while inflating, so an archive that lies about them stops at
- * the limit rather than after it.
+ * Opens an archive and checks its whole central directory before inflating a byte: damaged,
+ * password-protected, too many files, any entry expanding more than `maxRatio` times whatever
+ * its size, and the declared sizes of the entries `wanted` (all by default) taken from the
+ * budget. Messages are for the person who chose the file.
  */
-export async function readZip(bytes: Uint8Array, limits: ZipLimits): Promise<ZipEntry[]> {
+export async function openZip(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  wanted: (path: string) => boolean = () => true,
+): Promise<OpenedZip> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -40,10 +91,10 @@ export async function readZip(bytes: Uint8Array, limits: ZipLimits): Promise<Zip
   } catch {
     throw new ImportFileError("The archive is damaged or incomplete and could not be opened.");
   }
-  const entries: ZipEntry[] = [];
-  let unpacked = 0;
-  let count = 0;
+  const found = new Map<ZipListing, yauzl.Entry>();
+  let declared = 0;
   try {
+    let count = 0;
     for await (const entry of zip.eachEntry()) {
       count += 1;
       if (count > limits.maxEntries)
@@ -51,37 +102,71 @@ export async function readZip(bytes: Uint8Array, limits: ZipLimits): Promise<Zip
       if (entry.fileName.endsWith("/")) continue;
       if (entry.isEncrypted())
         throw new ImportFileError("The archive is password-protected. Export it again without a password.");
-      unpacked += entry.uncompressedSize;
-      if (unpacked > limits.maxUnpackedBytes) throw tooLarge(limits);
-      if (
-        entry.uncompressedSize > RATIO_MIN_BYTES &&
-        entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio
-      )
+      if (entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize))
         throw new ImportFileError(
           `"${entry.fileName}" in the archive expands more than ${limits.maxRatio} times; it looks like a zip bomb and was not unpacked.`,
         );
-      entries.push({ path: entry.fileName.replace(/\\/g, "/"), bytes: await readEntry(zip, entry) });
+      const path = entry.fileName.replace(/\\/g, "/");
+      if (!wanted(path)) continue;
+      declared += entry.uncompressedSize;
+      found.set({ path, uncompressedSize: entry.uncompressedSize }, entry);
     }
+    limits.budget.take(declared);
   } catch (error) {
     zip.close();
-    if (error instanceof ImportFileError) throw error;
-    // yauzl's own checks: sizes that do not match what the archive declares, bad compression data.
-    throw new ImportFileError(
-      "The archive is damaged (its contents do not match its index) and could not be unpacked.",
-    );
+    throw error instanceof ImportFileError ? error : damaged();
   }
-  return entries;
+  const stream = async (listing: ZipListing) => {
+    try {
+      return (await zip.openReadStreamPromise(found.get(listing)!)) as AsyncIterable<Buffer>;
+    } catch {
+      throw damaged();
+    }
+  };
+  return {
+    entries: [...found.keys()],
+    declaredBytes: declared,
+    read: async (listing) => {
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of await stream(listing)) chunks.push(chunk);
+      } catch {
+        throw damaged();
+      }
+      return Buffer.concat(chunks);
+    },
+    verify: async (listing) => {
+      try {
+        for await (const chunk of await stream(listing)) void chunk;
+      } catch {
+        throw damaged();
+      }
+    },
+    close: () => zip.close(),
+  };
 }
 
-function tooLarge(limits: ZipLimits): ImportFileError {
-  return new ImportFileError(
-    `The archive unpacks to more than ${formatFileSize(limits.maxUnpackedBytes)}, over the limit for one import.`,
-  );
+/** Unpacks the entries `wanted` (all by default) in memory, within the limits, one at a time. */
+export async function readZip(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  wanted?: (path: string) => boolean,
+): Promise<ZipEntry[]> {
+  const zip = await openZip(bytes, limits, wanted);
+  try {
+    const entries: ZipEntry[] = [];
+    for (const entry of zip.entries) entries.push({ path: entry.path, bytes: await zip.read(entry) });
+    return entries;
+  } catch (error) {
+    // A damaged archive holds nothing: its share goes back to the batch.
+    limits.budget.release(zip.declaredBytes);
+    throw error;
+  } finally {
+    zip.close();
+  }
 }
 
-async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  const stream = await zip.openReadStreamPromise(entry);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
+/** yauzl's own checks: sizes that do not match what the archive declares, bad compression data. */
+function damaged(): ImportFileError {
+  return new ImportFileError("The archive is damaged (its contents do not match its index) and could not be unpacked.");
 }

@@ -1,0 +1,4 @@
+import { conversionTasks } from "./conversion-tasks";
+import { serveTasks } from "./serve-tasks";
+
+serveTasks(conversionTasks);

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { poolTestTasks } from "../../../../../tests/support/pool-tasks.worker";
+import { WorkerLimitError, WorkerPool, WorkerTaskError } from "./pool.server";
+
+const script = new URL("../../../../../tests/support/pool-tasks.worker.ts", import.meta.url);
+const pools: WorkerPool<typeof poolTestTasks>[] = [];
+
+function pool(options: { size?: number; timeLimitMs?: number; memoryLimitMb?: number } = {}) {
+  const created = new WorkerPool<typeof poolTestTasks>({
+    script,
+    size: options.size ?? 1,
+    timeLimitMs: options.timeLimitMs ?? 20_000,
+    memoryLimitMb: options.memoryLimitMb ?? 256,
+    idleMs: 60_000,
+  });
+  pools.push(created);
+  return created;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.close()));
+});
+
+/** How long the event loop went without a turn while `work` ran. */
+async function longestStall<T>(work: Promise<T>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 5);
+    last = now;
+  }, 5);
+  await work.catch(() => undefined);
+  clearInterval(timer);
+  return longest;
+}
+
+describe("worker pool", { timeout: 30_000 }, () => {
+  it("runs tasks off the event loop: two seconds of work never hold it for half a second", async () => {
+    const workers = pool();
+    await workers.run("echo", "warm");
+    const stall = await longestStall(workers.run("spin", 2000));
+    expect(stall).toBeLessThan(500);
+  });
+
+  it("stops a task past its time, and the next task gets a fresh worker", async () => {
+    const workers = pool({ timeLimitMs: 300 });
+    await workers.run("echo", "warm");
+    await expect(workers.run("spin", 5000)).rejects.toEqual(new WorkerLimitError("time"));
+    await expect(workers.run("echo", "after")).resolves.toMatch(/^after/);
+  });
+
+  it("stops a worker past its memory, and carries on with the next task", async () => {
+    const workers = pool({ memoryLimitMb: 64 });
+    await expect(workers.run("hog", undefined)).rejects.toEqual(new WorkerLimitError("memory"));
+    await expect(workers.run("echo", "after")).resolves.toMatch(/^after/);
+  });
+
+  it("passes a task's own error back by name and message, and survives a worker that exits", async () => {
+    const workers = pool();
+    const failure = await workers.run("fail", "out of range").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WorkerTaskError);
+    expect(failure).toMatchObject({ remoteName: "RangeError", message: "out of range" });
+    await expect(workers.run("exit", undefined)).rejects.toEqual(new WorkerLimitError("crash"));
+    await expect(workers.run("echo", "after")).resolves.toMatch(/^after/);
+  });
+
+  it("queues tasks beyond its size and runs them all", async () => {
+    const workers = pool({ size: 2 });
+    const results = await Promise.all(["a", "b", "c", "d", "e"].map((value) => workers.run("echo", value)));
+    expect(results.map((result) => result[0])).toEqual(["a", "b", "c", "d", "e"]);
+  });
+});
