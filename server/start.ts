@@ -11,7 +11,6 @@ import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector } from "~/modules/analytics/analytics.server";
 import { createViewIds } from "~/modules/analytics/view-ids.server";
-import { startJobRunner } from "~/modules/jobs/registry.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
@@ -19,6 +18,7 @@ import type { MediaStorage } from "~/modules/storage/storage.server";
 import type { Database } from "~/db/schema";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
+import { startJobRunner } from "./jobs";
 import { superviseWorkers } from "./workers";
 
 /**

@@ -24,7 +24,9 @@ export function importImagesJob(overrides: { fetchImage?: ImageFetcher; settings
     retry: { maxAttempts: 3 },
     async run(task, context) {
       const settings = overrides.settings ?? importSettings(context.config);
-      await fetchRemoteImages({ ...context, settings, fetchImage: overrides.fetchImage }, task);
+      await fetchRemoteImages({ ...context, settings, fetchImage: overrides.fetchImage }, task, {
+        signal: context.signal,
+      });
     },
   });
 }

@@ -22,12 +22,18 @@ export interface RemoteImagesTask {
  * Downloads the web images of one stored playbook, each through the host gate (per-host limits,
  * dead hosts skipped), and swaps each into the playbook as it arrives; a failed one gives way to
  * its alt text. Every image's outcome is recorded for the progress and results screens. Safe to
- * run again: only images still waiting are fetched, and each is settled once.
+ * run again: only images still waiting are fetched, and each is settled once. When `signal`
+ * aborts (the job's runner stops or lost its claim), downloads stop and the images not yet
+ * settled stay waiting for the next run.
  */
 export async function fetchRemoteImages(
   env: ImportEnvironment,
   task: RemoteImagesTask,
-  { cache = new Map(), gate = imageHostGate }: { cache?: ImageCache; gate?: HostGate } = {},
+  {
+    cache = new Map(),
+    gate = imageHostGate,
+    signal,
+  }: { cache?: ImageCache; gate?: HostGate; signal?: AbortSignal } = {},
 ): Promise<void> {
   const fetchImage = env.fetchImage ?? downloadImage;
   const pending = await retryWhileUnavailable(() => pendingImportImages(env.db, { fileId: task.fileId }));
@@ -46,12 +52,14 @@ export async function fetchRemoteImages(
       const fileName = fileNameOf(image.url) || "image";
       let settlement: ImageSettlement;
       try {
-        const { body } = await gate.run(image.url, () => fetchImage(image.url, env.settings.download));
+        signal?.throwIfAborted();
+        const { body } = await gate.run(image.url, () => fetchImage(image.url, { ...env.settings.download, signal }));
         const set = await optimizeCached(body, cache);
         const stored = await storeImageSet(env.storage, task.slug, fileName, set);
         await swapIn({ url: image.url, fileName, stored, originalSize: set.originalSize });
         settlement = { status: "completed", fileSize: body.byteLength };
       } catch (failure) {
+        if (signal?.aborted) throw failure;
         const error = failure instanceof ImageError ? failure.message : "Unknown error";
         if (!(failure instanceof ImageError)) env.logger.error({ err: failure, url: image.url }, "import image failed");
         await swapIn({ url: image.url, fileName, error });

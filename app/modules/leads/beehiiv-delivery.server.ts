@@ -7,14 +7,14 @@ import type { Delivery } from "./delivery-job.server";
 export function beehiivDelivery(settings: BeehiivSettings): Delivery {
   return {
     kind: BEEHIIV_DELIVERY,
-    async deliver(lead, { retry, timeoutMs }) {
+    async deliver(lead, { retry, ...limits }) {
       // An earlier attempt may have reached beehiiv: ask first, so nobody is subscribed twice.
       if (retry) {
-        const known = await findBeehiivSubscriber(settings, lead.email, { timeoutMs });
+        const known = await findBeehiivSubscriber(settings, lead.email, limits);
         if (!known.ok) return known;
         if (known.subscribed) return { ok: true };
       }
-      return sendToBeehiiv(settings, lead, { timeoutMs });
+      return sendToBeehiiv(settings, lead, limits);
     },
   };
 }
