@@ -135,6 +135,18 @@ describe("the search dialog", () => {
     expect(fetchMock).toHaveBeenLastCalledWith("/api/search?search=workshops", expect.anything());
   });
 
+  it("says how long to wait when the connection has used up its search budget", async () => {
+    await answered();
+    fetchMock.mockImplementation(async () => new Response("", { status: 429, headers: { "Retry-After": "7" } }));
+    input().value = "workshops";
+    input().dispatchEvent(new Event("input"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await vi.waitFor(() =>
+      expect(status()).toBe("Too many searches from your connection. Please wait 7 seconds and try again."),
+    );
+    expect(options()).toHaveLength(0);
+  });
+
   it("says when nothing matched, or only near spellings did", async () => {
     fetchMock.mockImplementation(async () => Response.json({ ...ANSWER, approximate: "spellings", total: 2 }));
     input().dispatchEvent(new Event("input"));

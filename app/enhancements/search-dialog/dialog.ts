@@ -86,6 +86,11 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
         signal: controller.signal,
         headers: { Accept: "application/json" },
       });
+      // Past the connection's search budget (the one the catalog's search draws on too).
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get("Retry-After")) || 10;
+        return clear(`Too many searches from your connection. Please wait ${seconds} seconds and try again.`);
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer = (await response.json()) as SearchAnswer;
       if (!controller.signal.aborted) show(answer);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { islandPage, pagePolicy, PRIVATE_PAGE, publicPage, STATIC_PAGE, staticPage, type PageHandle } from "./handle";
+import {
+  islandPage,
+  pagePolicy,
+  PRIVATE_PAGE,
+  publicPage,
+  STATIC_PAGE,
+  staticPage,
+  STORED_FILE,
+  type PageHandle,
+} from "./handle";
 
 const ADMIN_AREA: PageHandle = { audience: "private", hydrate: "at-once" };
 
@@ -11,8 +20,14 @@ describe("pagePolicy", () => {
       thirdPartyScripts: new Set(),
       hydrate: "after-first-paint",
       scripts: [],
+      budget: "every-render",
     });
     expect(pagePolicy([]).audience).toBe("personal");
+  });
+
+  it("charges every render of a page no cache keeps, unless its own route streams stored files", () => {
+    expect(pagePolicy([undefined, STORED_FILE]).budget).toBe("not-found");
+    expect(pagePolicy([STORED_FILE, undefined]).budget).toBe("every-render");
   });
 
   it("makes a page public only when its own route says so", () => {
