@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search,
       total: page.total,
       approximate: page.approximate,
+      dropped: page.dropped,
       results: page.playbooks.map((playbook) => ({
         title: playbook.title,
         href: `/catalog/${playbook.slug}`,

@@ -1,6 +1,6 @@
 import { cancelSearchTracking, settleSearchNow, trackSettledSearch } from "~/components/catalog/search-tracking";
 import { countOf } from "~/modules/text/words";
-import { SEARCH_API, type SearchAnswer } from "~/modules/catalog/search/results";
+import { leftOutNote, SEARCH_API, type SearchAnswer } from "~/modules/catalog/search/results";
 import type { OpenSearchDialog } from "../search-launcher";
 import { DIALOG_INPUT_ID, DIALOG_RESULTS_ID, dialogElement, renderResults, type ResultOption } from "./markup";
 
@@ -193,6 +193,11 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
 }
 
 function statusOf(answer: SearchAnswer): string {
+  const leftOut = leftOutNote(answer.dropped ?? []);
+  return leftOut ? `${foundText(answer)} ${leftOut}` : foundText(answer);
+}
+
+function foundText(answer: SearchAnswer): string {
   if (answer.total === 0) return `No playbooks found for “${answer.search}”.`;
   const found = `${countOf(answer.total, "playbook")} found`;
   if (answer.approximate === "spellings") return `No exact matches. ${found} with words spelled like yours.`;
