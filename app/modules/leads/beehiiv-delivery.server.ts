@@ -1,7 +1,7 @@
 import { findBeehiivSubscriber } from "./beehiiv-lookup.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { sendToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery } from "./delivery-types";
 
 /** Subscribes each lead at beehiiv, exactly once. */
 export function beehiivDelivery(settings: BeehiivSettings): Delivery {

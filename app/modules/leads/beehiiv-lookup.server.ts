@@ -1,10 +1,5 @@
-import {
-  requestSignal,
-  retryAfterMs,
-  type BeehiivSettings,
-  type DeliveryResult,
-  type RequestLimits,
-} from "./beehiiv.server";
+import { requestSignal, retryAfterMs, type BeehiivSettings } from "./beehiiv.server";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export type LookupResult = { ok: true; subscribed: boolean } | Extract<DeliveryResult, { ok: false }>;
 

@@ -3,6 +3,7 @@ import type { DeliveredLead } from "~/db/queries/leads.server";
 import type { LeadsTable } from "~/db/schema";
 import { packPath } from "~/modules/resources/paths";
 import { resultPath } from "~/modules/tools/results/paths";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export interface BeehiivSettings {
   apiKey: string;
@@ -29,14 +30,6 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
     siteUrl: config.SITE_URL,
     packAutomationId: config.BEEHIIV_PACK_AUTOMATION_ID,
   };
-}
-
-export type DeliveryResult = { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number };
-
-/** How long a request to a provider may take, and the job's signal that stops it sooner. */
-export interface RequestLimits {
-  timeoutMs: number;
-  signal?: AbortSignal;
 }
 
 /** Aborts at the timeout or with the job, whichever comes first. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
 import { secretDigest } from "~/modules/signing/server-secret.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
 
 export const CONFIRMATION_DELIVERY = "confirmation-email";

@@ -1,18 +1,7 @@
 import { z } from "zod";
-import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
+import { findLeadForDelivery } from "~/db/queries/leads.server";
 import { defineJob, type RetryPolicy } from "~/modules/jobs/define";
-import type { DeliveryResult, RequestLimits } from "./beehiiv.server";
-import { SUBSCRIPTION_CHANNEL, type DeliveryChannel } from "./delivery.server";
-
-/** One way a lead is delivered (subscribed at beehiiv, sent our confirmation e-mail): a job kind of its own. */
-export interface Delivery {
-  kind: string;
-  /**
-   * `retry` is set when an earlier attempt may have got through with its answer never
-   * recorded (it timed out, or its runner died before recording it).
-   */
-  deliver(lead: DeliveredLead, attempt: { retry: boolean } & RequestLimits): Promise<DeliveryResult>;
-}
+import type { DeliveryChannel } from "./delivery-types";
 
 export interface LeadDeliveryOptions {
   retry: RetryPolicy;
@@ -34,11 +23,7 @@ export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
  * delivery record in the admin, and their key is what keeps a lead who subscribes again from
  * being delivered twice (or sent the same e-mail again too soon).
  */
-export function leadDeliveryJob(
-  kind: string,
-  options: LeadDeliveryOptions = DEFAULT_LEAD_DELIVERY,
-  channel: DeliveryChannel = SUBSCRIPTION_CHANNEL,
-) {
+export function leadDeliveryJob(kind: string, options: LeadDeliveryOptions, channel: DeliveryChannel) {
   return defineJob({
     kind,
     payload: z.object({ leadId: z.string() }),

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/context";
 import { packPath } from "~/modules/resources/paths";
 import { postToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
 
 /** The outbox kinds that e-mail a lead its own pack link: through our mail server, or a beehiiv automation. */

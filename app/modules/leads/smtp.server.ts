@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { DeliveryResult, RequestLimits } from "./beehiiv.server";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export interface SmtpSettings {
   url: string;
