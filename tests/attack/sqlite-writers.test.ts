@@ -26,6 +26,7 @@ afterAll(() => db?.destroy());
 /** `npm run import` of the test fixtures into the server's data folder; resolves with its exit code and output. */
 function importBeside(dataDir: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", "tests/fixtures/import"], {
+    // ATTACK_CLI_DIR runs another checkout's command (main's, for its figure) beside that build.
     cwd: process.env.ATTACK_CLI_DIR ?? process.cwd(),
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO_CONTENT: "false", LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],
