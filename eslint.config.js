@@ -54,6 +54,26 @@ export default tseslint.config(
     },
   },
   {
+    // One home for background jobs that every feature builds on: it knows no feature, so it
+    // cannot import one back (the kinds are listed in server/jobs.ts, the composition root).
+    files: ["app/modules/jobs/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Another module (by alias or by a relative path out of this folder) or a route.
+              regex: "^(~/modules/(?!jobs/)|~/routes/|\\.\\./(?!\\.\\./\\.\\./tests/))",
+              message:
+                "app/modules/jobs depends on no feature: a feature defines its kind with defineJob and server/jobs.ts lists it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "server.js", "tests/**", "bench/**"],
     rules: { "no-console": "off" },
   },

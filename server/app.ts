@@ -8,6 +8,7 @@ import { createRequestHandler, type RequestHandler } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppContext } from "~/context";
 import type { ViewIds } from "~/modules/analytics/view-ids.server";
+import { readAdminIdentity } from "~/modules/auth/session.server";
 import { addressKey } from "~/modules/network/address-key";
 import { isSitemapPage } from "~/modules/sitemap/known-pages.server";
 import type { ContentVersion } from "./cache/content-version.server";
@@ -23,7 +24,7 @@ import { answerMethods } from "./methods";
 import { pageCacheKey } from "./cache-policy";
 import { servePage } from "./page-responses";
 import { publicFiles } from "./public-files";
-import { createRenderBudgets, drawsOnRenderBudget } from "./render-budget";
+import { budgetRule, createRenderBudgets, type RENDER_BUDGET, requestBudget } from "./render-budget";
 import { checkedRequestBodies } from "./request-body";
 import { requestId } from "./request-id";
 import { failRequestPage, isPrivateRequest, pageOfRequest, resolveRequestPage, searchOf } from "./request-page";
@@ -42,6 +43,8 @@ interface AppOptions extends AppContext {
   contentVersion: ContentVersion;
   /** Signs the page view ids that analytics beacons present (with the server secret, so every instance agrees). */
   views: ViewIds;
+  /** Renders per address and period (tests lower it); RENDER_BUDGET by default. */
+  renderBudget?: typeof RENDER_BUDGET;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -160,7 +163,7 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
   }
 
   const handleRequest = reactRouterHandler(builds, context.config.NODE_ENV, vite !== undefined);
-  const renderBudgets = createRenderBudgets();
+  const renderBudgets = createRenderBudgets(context.renderBudget);
   const pages = {
     cache: pageCache,
     contentVersion: context.contentVersion,
@@ -177,12 +180,17 @@ function createApp({ vite, shutdown, ...context }: AppOptions, pageCache: PageCa
           handleRequest(request, { ...context, logger: req.log, clientAddress: req.ip });
         const page = pageOfRequest(req);
         const target = { page, key: pageCacheKey(page, searchOf(req.originalUrl)) };
-        // Only addresses without end (a search, a made-up slug) draw on it: a crawler reading
-        // every page of the sitemap is never refused.
+        // Renders no cache answers draw on it, but for a public page's fixed or listed address: a
+        // crawler reading every page of the sitemap is never refused, nor is the signed-in owner.
+        const request = toFetchRequest(req, res);
         const listed = (path: string) => isSitemapPage(context, path);
-        const budget = async () =>
-          (await drawsOnRenderBudget(target, listed)) ? renderBudgets.take(addressKey(req.ip)) : undefined;
-        const served = await servePage(toFetchRequest(req, res), target, render, pages, budget);
+        const budget = requestBudget(
+          () => budgetRule(target, listed, req.method),
+          renderBudgets,
+          addressKey(req.ip),
+          async () => (await readAdminIdentity(request, context)) !== undefined,
+        );
+        const served = await servePage(request, target, render, pages, budget);
         if (served instanceof Response) await sendFetchResponse(res, served);
         else sendPageAnswer(res, served);
       } catch (error) {

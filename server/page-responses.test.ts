@@ -46,7 +46,7 @@ async function render(request: Request): Promise<Response> {
 
 let budgetLeft: number;
 /** The visitor's render budget: refuses with a 7-second wait once `budgetLeft` renders are spent. */
-const budget = async () => (budgetLeft-- > 0 ? undefined : 7);
+const budget = { before: async () => (budgetLeft-- > 0 ? undefined : 7), after: async () => undefined };
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
   const request = new Request(`${SITE}${path}`, { method, headers });
@@ -190,14 +190,33 @@ describe("cache busting", () => {
     expect((await get("/catalog?search=first")).status).toBe(200);
   });
 
-  it("spends no budget while the cache is off (every view is a render then)", async () => {
+  it("charges the same renders while the cache is off, or the content version cannot be known", async () => {
     budgetLeft = 0;
     version = undefined;
-    expect((await get("/catalog?search=x")).status).toBe(200);
+    expect((await get("/catalog?search=x")).status).toBe(429);
   });
 });
 
 describe("other responses", () => {
+  it("charges every render of a page no cache keeps, personal or private, and refuses one past the budget", async () => {
+    budgetLeft = 2;
+    expect((await get("/tools/sales-blocks")).status).toBe(200);
+    expect((await get("/tools/results/Wk3b_blueprint-123456a")).status).toBe(200);
+    const refused = await get("/tools/sales-blocks");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("7");
+    expect(renders).toEqual(["GET /tools/sales-blocks", "GET /tools/results/Wk3b_blueprint-123456a"]);
+    // A form post's answer is rendered too.
+    const post = await servePage(
+      new Request(`${SITE}/tools/sales-blocks`, { method: "POST" }),
+      targetOf("/tools/sales-blocks"),
+      render,
+      store(),
+      budget,
+    );
+    expect(post instanceof Response && post.status).toBe(429);
+  });
+
   it("renders personal pages every time, marked private, and passes writes through untouched", async () => {
     const tool = await get("/tools/sales-blocks");
     await get("/tools/sales-blocks");

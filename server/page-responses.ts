@@ -2,11 +2,10 @@ import type { CachedPage, ContentCoding, PageCache } from "./cache/page-cache";
 import type { ContentVersion } from "./cache/content-version.server";
 import { PERSONAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./cache-policy";
 import { ALL_CODINGS, encodeBody, preferredCoding } from "./content-coding";
+import type { RenderBudget } from "./render-budget";
 import type { PagePath } from "./route-table";
 
 type Render = (request: Request) => Promise<Response>;
-/** Takes one render from the visitor's budget; the seconds to wait when it is spent. */
-type RenderBudget = () => Promise<number | undefined>;
 export type CacheStatus = "hit" | "miss" | "bypass";
 
 /** Headers that belong to one transfer, not to the stored page. */
@@ -48,7 +47,9 @@ export interface PageTarget {
  * strong ETag and CDN-friendly Cache-Control, and come back as a PageAnswer, whose body is one
  * buffer to write as it is. Private answers are marked no-store whatever the route said;
  * personal ones, and public ones that cannot be stored, get a Cache-Control unless the route
- * set its own. The rest (form posts) passes through untouched, as a Response.
+ * set its own. The rest (form posts) passes through untouched, as a Response. Every render that
+ * no cache answers, a form post's included, draws on the visitor's render budget as its rule
+ * says (server/render-budget.ts), and is refused with 429 once it is spent.
  */
 export async function servePage(
   request: Request,
@@ -58,9 +59,15 @@ export async function servePage(
   budget?: RenderBudget,
 ): Promise<Response | PageAnswer> {
   const { audience } = page.policy;
-  if (audience === "private") return withHeader(await render(request), "Cache-Control", PRIVATE_CACHE_CONTROL);
-  if (request.method !== "GET" && request.method !== "HEAD") return render(request);
-  if (audience === "personal") return withCacheControl(await render(request), PERSONAL_CACHE_CONTROL);
+  const reading = request.method === "GET" || request.method === "HEAD";
+  if (audience !== "public" || !reading) {
+    const wait = await budget?.before();
+    if (wait !== undefined) return tooManyRenders(wait);
+    const response = await render(request);
+    await budget?.after(response.status);
+    if (audience === "private") return withHeader(response, "Cache-Control", PRIVATE_CACHE_CONTROL);
+    return reading ? withCacheControl(response, PERSONAL_CACHE_CONTROL) : response;
+  }
 
   const asked = pageRequestOf(request);
 
@@ -73,7 +80,12 @@ export async function servePage(
     cached = stored();
   }
   if (cached) return answerWithPage(cached, asked, "hit");
-  if (version === undefined) return renderPage(request, asked, render, { store, key, version });
+  if (version === undefined) {
+    // Nothing is stored while the version is unknown (or the cache is off): the same renders are charged.
+    const wait = await budget?.before();
+    if (wait !== undefined) return tooManyRenders(wait);
+    return renderPage(request, asked, render, { store, key, version });
+  }
 
   // Registered before anything is awaited, so a miss arriving meanwhile waits for this render.
   let finished!: () => void;
@@ -81,7 +93,7 @@ export async function servePage(
   store.rendering.set(key, mine);
   try {
     // A miss a visitor could force over and over (a new search each time) costs a render.
-    const wait = await budget?.();
+    const wait = await budget?.before();
     if (wait !== undefined) return tooManyRenders(wait);
     return await renderPage(request, asked, render, { store, key, version });
   } finally {

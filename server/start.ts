@@ -11,7 +11,6 @@ import { watchContentVersion } from "./cache/content-version.server";
 import { defaultContentDir, seedDemoContentOnFirstStart } from "~/modules/demo-content/seed.server";
 import { analyticsCollector } from "~/modules/analytics/analytics.server";
 import { createViewIds } from "~/modules/analytics/view-ids.server";
-import { startJobRunner } from "~/modules/jobs/registry.server";
 import { loadResourcePackOnStart } from "~/modules/resources/load.server";
 import { serverSecret } from "~/modules/signing/server-secret.server";
 import { createMediaStorage } from "~/modules/storage/create-storage.server";
@@ -20,6 +19,7 @@ import type { Database } from "~/db/schema";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
 import { refuseTunnels } from "./methods";
+import { startJobRunner } from "./jobs";
 import { superviseWorkers } from "./workers";
 
 /**

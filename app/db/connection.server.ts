@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase } from "kysely";
 import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Database } from "./schema";
+import { WaitingSqliteDialect } from "./sqlite-writers.server";
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; unset selects the embedded SQLite file. */
@@ -39,8 +40,10 @@ export function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // No waiting inside SQLite: its busy handler sleeps in the call and stops the event loop. A
+  // busy statement is tried again after a pause instead (sqlite-writers.server.ts).
+  sqlite.pragma("busy_timeout = 0");
+  return new Kysely<Database>({ dialect: new WaitingSqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**

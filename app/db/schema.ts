@@ -349,6 +349,15 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** A provider's pause shared by every instance (migration 0040): its jobs are not claimed before `paused_until`. */
+export interface JobPausesTable {
+  /** The provider the pause holds (beehiiv), or a job kind that names none. */
+  name: string;
+  paused_until: Timestamp;
+  /** What the provider answered, for the admin's jobs screen. */
+  reason: string;
+}
+
 export type ImportFileStatus = "pending" | "processing" | "completed" | "error";
 
 /** One run of the batch importer (from the admin screens or `npm run import`). */
@@ -571,6 +580,7 @@ export interface Database {
   leads: LeadsTable;
   lead_submissions: LeadSubmissionsTable;
   jobs: JobsTable;
+  job_pauses: JobPausesTable;
   import_batches: ImportBatchesTable;
   import_files: ImportFilesTable;
   import_images: ImportImagesTable;

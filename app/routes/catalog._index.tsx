@@ -33,7 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { filters, series, result, options, loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "catalog read failed");
-    const result: CatalogPage = { playbooks: [], total: 0, page: filters.page, pageCount: 1, approximate: false };
+    const result: CatalogPage = {
+      playbooks: [],
+      total: 0,
+      page: filters.page,
+      pageCount: 1,
+      approximate: false,
+      dropped: [],
+    };
     // 503 keeps the degraded page out of the page cache and CDNs.
     const options = { businessAreas: [], tools: [] };
     return data({ filters, series, result, options, loadError: true }, { status: 503 });
@@ -76,6 +83,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         total={result.total}
         pageCount={result.pageCount}
         approximate={result.approximate}
+        dropped={result.dropped}
         loadError={loadError}
       />
     </main>

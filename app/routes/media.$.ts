@@ -1,3 +1,4 @@
+import { STORED_FILE } from "~/modules/page-scripts/handle";
 import { isSafeKey } from "~/modules/storage/storage.server";
 import type { Route } from "./+types/media.$";
 
@@ -16,3 +17,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
   });
 }
+
+export const handle = STORED_FILE;

@@ -25,6 +25,7 @@ const OTHER_PUBLIC_PAGES = [
   "/examples/style-1",
   "/examples/twitter-embed-test",
   "/no/such/page",
+  "/api/search",
 ];
 /** Values a visitor might send for the parameters a page declares, so the code that reads them runs. */
 const SAMPLE_VALUES: Record<string, string> = { page: "2", search: "ai", sort: "title", order: "asc" };

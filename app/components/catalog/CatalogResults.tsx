@@ -1,5 +1,5 @@
 import { catalogHref, type CatalogFilters } from "~/modules/catalog/filters";
-import type { Approximation } from "~/modules/catalog/search/results";
+import { leftOutNote, type Approximation } from "~/modules/catalog/search/results";
 import { countOf } from "~/modules/text/words";
 import { Pagination } from "./Pagination";
 import { PlaybookCard, type PlaybookCardData } from "./PlaybookCard";
@@ -10,6 +10,8 @@ interface CatalogResultsProps {
   total: number;
   pageCount: number;
   approximate: Approximation;
+  /** Search terms left out, past the most a search takes. */
+  dropped: readonly string[];
   /** The list could not be read: the page says so instead of claiming an empty catalog. */
   loadError: boolean;
 }
@@ -19,7 +21,16 @@ interface CatalogResultsProps {
  * next render when a filter changes (its data attributes are that contract). `data-search`
  * and `data-total` name the search shown, for search tracking.
  */
-export function CatalogResults({ filters, playbooks, total, pageCount, approximate, loadError }: CatalogResultsProps) {
+export function CatalogResults({
+  filters,
+  playbooks,
+  total,
+  pageCount,
+  approximate,
+  dropped,
+  loadError,
+}: CatalogResultsProps) {
+  const leftOut = loadError ? undefined : leftOutNote(dropped);
   return (
     <section
       aria-labelledby="results-heading"
@@ -39,6 +50,7 @@ export function CatalogResults({ filters, playbooks, total, pageCount, approxima
             {approximate === "titles" ? "similar titles" : "words spelled like yours"}.
           </p>
         )}
+        {leftOut && <p className="mt-1 font-normal text-slate-600">{leftOut}</p>}
       </div>
       <div data-catalog-list className="group-aria-busy:opacity-60">
         {loadError ? (

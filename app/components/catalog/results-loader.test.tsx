@@ -27,6 +27,7 @@ function catalogPage(titles: string[], { search = "", loadError = false } = {}):
         total={titles.length}
         pageCount={1}
         approximate={false}
+        dropped={[]}
         loadError={loadError}
       />
     </main>,

@@ -28,6 +28,7 @@ import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
 import { phraseWordPairs } from "./0034_phrase_word_pairs";
+import { jobPauses } from "./0040_job_pauses";
 import { importImageSwaps } from "./0045_import_image_swaps";
 import { publishedAt } from "./0055_published_at";
 import { askTheLibrary } from "./0065_ask_the_library";
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   "0030_import_images": importImages,
   "0032_search_passages": searchPassages,
   "0034_phrase_word_pairs": phraseWordPairs,
+  "0040_job_pauses": jobPauses,
   "0045_import_image_swaps": importImageSwaps,
   "0055_published_at": publishedAt,
   "0065_ask_the_library": askTheLibrary,

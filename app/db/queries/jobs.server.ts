@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { databaseNow } from "../clock";
+import { databaseKind } from "../dialect";
 import { readJson, toJson } from "../json";
 import type { Database, JobStatus, JobsTable } from "../schema";
 
@@ -35,7 +37,8 @@ export async function insertJob(
   now = new Date(),
 ): Promise<boolean> {
   const timestamp = now.toISOString();
-  const runAtText = (runAt ?? now).toISOString();
+  // Due now on the database's clock, which every instance's runner compares with.
+  const runAtText = runAt ? runAt.toISOString() : databaseNow(db);
   const values = {
     id: randomUUID(),
     kind,
@@ -70,8 +73,11 @@ export async function insertJob(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Due: pending and its time has come, or held by a runner whose lease ran out (it died or hung). */
-function isDue(now: string) {
+/**
+ * Due: pending and its time has come, or held by a runner whose lease ran out (it died or hung),
+ * both on the database's clock.
+ */
+function isDue(now: Expression<string>) {
   return (eb: ExpressionBuilder<Database, "jobs">) =>
     eb.or([
       eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
@@ -80,74 +86,99 @@ function isDue(now: string) {
 }
 
 /**
- * Claims up to `limit` due jobs of the given kinds for this runner. The candidates are found by
- * a plain read (an idle poll writes nothing), then claimed by an UPDATE that checks again that
- * each is still due: of two runners racing for a job only one UPDATE matches it (PostgreSQL
- * re-checks the condition on the row once the first claim commits; SQLite runs one write at a
- * time), so exactly one runner gets each job.
+ * Claims up to `limit` due jobs of the given kinds for this runner, the oldest first, with a
+ * lease of `leaseMs` on the database's clock.
+ *
+ * PostgreSQL locks the rows it takes (`FOR UPDATE SKIP LOCKED`) and passes over those another
+ * instance is claiming at that moment, so instances polling together share the due jobs
+ * instead of queueing behind one another's locks for the same oldest rows. SQLite runs one
+ * write at a time: the candidates are found by a plain read (an idle poll writes nothing), then
+ * claimed by an UPDATE that checks again that each is still due, so of two runners racing for a
+ * job only one gets it.
  */
 export async function claimDueJobs(
   db: Kysely<Database>,
-  {
-    kinds,
-    workerId,
-    leaseMs,
-    limit,
-    now = new Date(),
-  }: { kinds: readonly string[]; workerId: string; leaseMs: number; limit: number; now?: Date },
+  { kinds, workerId, leaseMs, limit }: { kinds: readonly string[]; workerId: string; leaseMs: number; limit: number },
 ): Promise<JobRow[]> {
   if (kinds.length === 0 || limit <= 0) return [];
-  const timestamp = now.toISOString();
+  const now = databaseNow(db);
+  const claim = {
+    status: "running" as const,
+    locked_by: workerId,
+    locked_until: databaseNow(db, leaseMs),
+    updated_at: new Date().toISOString(),
+  };
+  if (databaseKind(db) === "postgres") {
+    const claimed = await db
+      .with("next", (query) =>
+        query
+          .selectFrom("jobs")
+          .select("id")
+          .where("kind", "in", kinds)
+          .where(isDue(now))
+          .orderBy("run_at")
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .updateTable("jobs")
+      .from("next")
+      .set((eb) => ({ ...claim, attempts: eb("jobs.attempts", "+", 1) }))
+      .whereRef("jobs.id", "=", "next.id")
+      .returningAll("jobs")
+      .execute();
+    return claimed.map(toJobRow);
+  }
   const candidates = await db
     .selectFrom("jobs")
     .select("id")
     .where("kind", "in", kinds)
-    .where(isDue(timestamp))
+    .where(isDue(now))
     .orderBy("run_at")
     .limit(limit)
     .execute();
   if (candidates.length === 0) return [];
   const claimed = await db
     .updateTable("jobs")
-    .set((eb) => ({
-      status: "running",
-      locked_by: workerId,
-      locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-      attempts: eb("attempts", "+", 1),
-      updated_at: timestamp,
-    }))
+    .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
     .where(
       "id",
       "in",
       candidates.map((row) => row.id),
     )
-    .where(isDue(timestamp))
+    .where(isDue(now))
     .returningAll()
     .execute();
   return claimed.map(toJobRow);
 }
 
-/** Keeps this runner's claim on jobs still in progress, so a long job is not taken over while it runs. */
+/**
+ * Keeps this runner's claim on jobs still in progress, `leaseMs` from now on the database's
+ * clock. Returns the ids still this runner's: a job missing from them was taken over (its lease
+ * ran out while this instance stalled), and its run must stop.
+ */
 export async function extendLeases(
   db: Kysely<Database>,
-  { ids, workerId, until }: { ids: readonly string[]; workerId: string; until: Date },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+  { ids, workerId, leaseMs }: { ids: readonly string[]; workerId: string; leaseMs: number },
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const renewed = await db
     .updateTable("jobs")
-    .set({ locked_until: until.toISOString() })
+    .set({ locked_until: databaseNow(db, leaseMs) })
     .where("id", "in", ids)
     .where("locked_by", "=", workerId)
     .where("status", "=", "running")
+    .returning("id")
     .execute();
+  return new Set(renewed.map((row) => row.id));
 }
 
 /** How a run ended, as the runner records it. */
 export type JobSettlement =
   | { status: "done" }
   | { status: "failed"; error: string }
-  /** Runs again at `runAt`: a retry (attempts kept) or a recurring job's next run (attempts reset). */
-  | { status: "pending"; runAt: Date; error: string | null; resetAttempts: boolean };
+  /** Runs again `afterMs` from now on the database's clock: a retry (attempts kept) or a recurring job's next run (attempts reset). */
+  | { status: "pending"; afterMs: number; error: string | null; resetAttempts: boolean };
 
 /** Records how a run ended; ignored (false) when another runner took the job over meanwhile. */
 export async function settleJob(
@@ -164,7 +195,7 @@ export async function settleJob(
     settlement.status === "pending"
       ? {
           status: "pending" as const,
-          run_at: settlement.runAt.toISOString(),
+          run_at: databaseNow(db, settlement.afterMs),
           last_error: settlement.error,
           ...(settlement.resetAttempts ? { attempts: 0, finished_at: timestamp } : {}),
         }
@@ -183,11 +214,23 @@ export async function settleJob(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Hands back a claimed job that never started (its runner is stopping): due again at once, the attempt not counted. */
-export async function releaseJob(db: Kysely<Database>, { id, workerId }: { id: string; workerId: string }) {
+/**
+ * Hands back a claimed job whose runner is stopping: due again at once. One that never started
+ * does not count the attempt; one stopped halfway does (it may have had effects: its next run
+ * checks, as a retry does), with why it stopped.
+ */
+export async function releaseJob(
+  db: Kysely<Database>,
+  { id, workerId, interrupted = false }: { id: string; workerId: string; interrupted?: boolean },
+) {
   await db
     .updateTable("jobs")
-    .set((eb) => ({ status: "pending", attempts: eb("attempts", "-", 1), locked_by: null, locked_until: null }))
+    .set((eb) => ({
+      status: "pending",
+      locked_by: null,
+      locked_until: null,
+      ...(interrupted ? { last_error: "stopped halfway by a server shutdown" } : { attempts: eb("attempts", "-", 1) }),
+    }))
     .where("id", "=", id)
     .where("locked_by", "=", workerId)
     .where("status", "=", "running")
@@ -206,13 +249,13 @@ export async function cancelPendingJob(db: Queryable, { kind, key }: { kind: str
 }
 
 /**
- * Queues a recurring job's row unless it exists. One row per kind is what keeps each run to one
- * instance; an existing row whose next run lies beyond `latestRunAt` (the interval was
- * shortened) is brought forward to it.
+ * Queues a recurring job's row unless it exists, due at once. One row per kind is what keeps
+ * each run to one instance; an existing row whose next run lies more than `everyMs` ahead (the
+ * interval was shortened) is brought forward to that.
  */
 export async function ensureRecurringJob(
   db: Kysely<Database>,
-  { kind, runAt, latestRunAt, now = new Date() }: { kind: string; runAt: Date; latestRunAt: Date; now?: Date },
+  { kind, everyMs, now = new Date() }: { kind: string; everyMs: number; now?: Date },
 ): Promise<void> {
   const timestamp = now.toISOString();
   await db
@@ -224,16 +267,16 @@ export async function ensureRecurringJob(
       payload: toJson({}),
       status: "pending",
       attempts: 0,
-      run_at: runAt.toISOString(),
+      run_at: databaseNow(db),
       created_at: timestamp,
       updated_at: timestamp,
     })
     .onConflict((conflict) =>
       conflict
         .columns(["kind", "key"])
-        .doUpdateSet({ run_at: latestRunAt.toISOString(), updated_at: timestamp })
+        .doUpdateSet({ run_at: databaseNow(db, everyMs), updated_at: timestamp })
         .where("jobs.status", "=", "pending")
-        .where("jobs.run_at", ">", latestRunAt.toISOString()),
+        .where("jobs.run_at", ">", databaseNow(db, everyMs)),
     )
     .execute();
 }
@@ -250,7 +293,7 @@ export async function requeueFailedJobs(
   const timestamp = now.toISOString();
   const result = await db
     .updateTable("jobs")
-    .set({ status: "pending", attempts: 0, run_at: timestamp, updated_at: timestamp })
+    .set({ status: "pending", attempts: 0, run_at: databaseNow(db), updated_at: timestamp })
     .where("status", "=", "failed")
     .where("kind", "in", kinds)
     .$if(ids !== undefined, (query) => query.where("id", "in", ids!))
@@ -309,14 +352,20 @@ export async function queueAgain(
       payload: toJson(payload),
       status: "pending",
       attempts: 0,
-      run_at: timestamp,
+      run_at: databaseNow(db),
       created_at: timestamp,
       updated_at: timestamp,
     })
     .onConflict((conflict) =>
       conflict
         .columns(["kind", "key"])
-        .doUpdateSet({ status: "pending", attempts: 0, run_at: timestamp, last_error: null, updated_at: timestamp })
+        .doUpdateSet({
+          status: "pending",
+          attempts: 0,
+          run_at: databaseNow(db),
+          last_error: null,
+          updated_at: timestamp,
+        })
         .where("jobs.status", "in", ["done", "failed"])
         .where("jobs.updated_at", "<=", new Date(now.getTime() - pauseMs).toISOString()),
     )
@@ -329,4 +378,32 @@ export async function queueAgain(
     .where("key", "=", key)
     .executeTakeFirstOrThrow();
   return kept.status !== "failed";
+}
+
+/**
+ * Holds every job of `name` (a provider, or a kind) for `forMs` on the database's clock, for
+ * every instance; a pause already reaching further is kept.
+ */
+export async function pauseJobs(
+  db: Kysely<Database>,
+  { name, forMs, reason }: { name: string; forMs: number; reason: string },
+): Promise<void> {
+  const until = databaseNow(db, forMs);
+  await db
+    .insertInto("job_pauses")
+    .values({ name, paused_until: until, reason })
+    .onConflict((conflict) =>
+      conflict.column("name").doUpdateSet({ paused_until: until, reason }).where("job_pauses.paused_until", "<", until),
+    )
+    .execute();
+}
+
+/** The pauses in force now, by name, with when each ends. */
+export async function activePauses(db: Kysely<Database>): Promise<Map<string, { until: string; reason: string }>> {
+  const rows = await db
+    .selectFrom("job_pauses")
+    .select(["name", "paused_until", "reason"])
+    .where("paused_until", ">", databaseNow(db))
+    .execute();
+  return new Map(rows.map((row) => [row.name, { until: row.paused_until, reason: row.reason }]));
 }

@@ -10,6 +10,7 @@ const ANSWER: SearchAnswer = {
   search: "pricing",
   total: 12,
   approximate: false,
+  dropped: [],
   results: [
     {
       title: "Pricing AI Services",
@@ -149,6 +150,30 @@ describe("the search dialog", () => {
     await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
     await vi.waitFor(() => expect(status()).toContain("Search is not available right now"));
     expect(fetchMock).toHaveBeenLastCalledWith("/api/search?search=workshops", expect.anything());
+  });
+
+  it("says which terms were left out of a search with too many", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ...ANSWER, dropped: ["g7", '"x y"'] }));
+    input().value = "pricing and more";
+    input().dispatchEvent(new Event("input"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await vi.waitFor(() =>
+      expect(status()).toBe(
+        '12 playbooks found. A search takes 8 terms at most (exclusions first), so these were left out: g7, "x y".',
+      ),
+    );
+  });
+
+  it("says how long to wait when the connection has used up its search budget", async () => {
+    await answered();
+    fetchMock.mockImplementation(async () => new Response("", { status: 429, headers: { "Retry-After": "7" } }));
+    input().value = "workshops";
+    input().dispatchEvent(new Event("input"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await vi.waitFor(() =>
+      expect(status()).toBe("Too many searches from your connection. Please wait 7 seconds and try again."),
+    );
+    expect(options()).toHaveLength(0);
   });
 
   it("says when nothing matched, or only near spellings did", async () => {

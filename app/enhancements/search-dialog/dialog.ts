@@ -1,6 +1,6 @@
 import { cancelSearchTracking, settleSearchNow, trackSettledSearch } from "~/components/catalog/search-tracking";
 import { countOf } from "~/modules/text/words";
-import { SEARCH_API, type SearchAnswer } from "~/modules/catalog/search/results";
+import { leftOutNote, SEARCH_API, type SearchAnswer } from "~/modules/catalog/search/results";
 import type { OpenSearchDialog } from "../search-launcher";
 import { DIALOG_INPUT_ID, DIALOG_RESULTS_ID, dialogElement, renderResults, type ResultOption } from "./markup";
 
@@ -86,6 +86,11 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
         signal: controller.signal,
         headers: { Accept: "application/json" },
       });
+      // Past the connection's search budget (the one the catalog's search draws on too).
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get("Retry-After")) || 10;
+        return clear(`Too many searches from your connection. Please wait ${seconds} seconds and try again.`);
+      }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const answer = (await response.json()) as SearchAnswer;
       if (!controller.signal.aborted) show(answer);
@@ -188,6 +193,11 @@ export function createSearchDialog(doc: Document, navigate: (href: string) => vo
 }
 
 function statusOf(answer: SearchAnswer): string {
+  const leftOut = leftOutNote(answer.dropped ?? []);
+  return leftOut ? `${foundText(answer)} ${leftOut}` : foundText(answer);
+}
+
+function foundText(answer: SearchAnswer): string {
   if (answer.total === 0) return `No playbooks found for “${answer.search}”.`;
   const found = `${countOf(answer.total, "playbook")} found`;
   if (answer.approximate === "spellings") return `No exact matches. ${found} with words spelled like yours.`;

@@ -41,6 +41,11 @@ export const ADMIN_TOOLS: readonly AdminLink[] = [
   { to: "/examples/style-1", label: "Design system examples", description: "Six example page styles." },
   { to: "/admin/leads", label: "Leads", description: "Newsletter sign-ups from the tools and their delivery." },
   {
+    to: "/admin/jobs",
+    label: "Background jobs",
+    description: "Deliveries, scheduled publishing and image downloads waiting, running or failed: retry or discard.",
+  },
+  {
     to: "/admin/security",
     label: "Security",
     description: "Two-step sign-in, your password, and the sessions and browsers signed in to this account.",

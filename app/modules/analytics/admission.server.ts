@@ -1,3 +1,4 @@
+import { addressKey } from "~/modules/network/address-key";
 import type { VisitSignals } from "./privacy.server";
 import { VIEW_ID_LIFETIME_MS } from "./view-ids.server";
 import { WindowCounts } from "./window-counts";
@@ -12,7 +13,10 @@ const TEN_MINUTES = 10 * 60_000;
  * (docs/decisions/0016-analytics-tied-to-page-views.md).
  */
 export const ANALYTICS_LIMITS = {
-  /** Every event from one address (a visitor's or a network's), in any rolling ten minutes. */
+  /**
+   * Every event from one address (a visitor's or a network's: an IPv6 address counts by its
+   * /64, which one machine can rotate through at will), in any rolling ten minutes.
+   */
   perAddress: { events: 240, windowMs: TEN_MINUTES, maxKeys: 100_000 },
   /** One browser at one address, in any rolling ten minutes. */
   perVisitor: { events: 120, windowMs: TEN_MINUTES, maxKeys: 100_000 },
@@ -44,8 +48,9 @@ export function createAdmission(limits = ANALYTICS_LIMITS, now: () => number = D
     now,
   });
   return {
-    admit({ address, userAgent }, view) {
-      const visitor = `${address}\n${userAgent}`;
+    admit(signals, view) {
+      const address = addressKey(signals.address);
+      const visitor = `${address}\n${signals.userAgent}`;
       if (!addresses.hasRoom(address) || !visitors.hasRoom(visitor)) return false;
       if (view !== undefined && !views.hasRoom(view)) return false;
       addresses.add(address);

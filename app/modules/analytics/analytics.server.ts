@@ -62,8 +62,11 @@ export const analyticsMaintenanceJob = defineJob({
   payload: z.object({}),
   everyMs: 15 * 60_000,
   enabled: (config) => config.ANALYTICS_ENABLED,
-  async run(_payload, { db, config, logger }) {
-    const result = await maintainAnalytics(db, sqlEventStore(db), { retentionDays: config.ANALYTICS_RETENTION_DAYS });
+  async run(_payload, { db, config, logger, signal }) {
+    const result = await maintainAnalytics(db, sqlEventStore(db), {
+      retentionDays: config.ANALYTICS_RETENTION_DAYS,
+      signal,
+    });
     if (result.rolledUp.length > 0 || result.deleted > 0) logger.info(result, "analytics rolled up");
   },
 });

@@ -26,7 +26,7 @@ export interface MaintenanceResult {
 export async function maintainAnalytics(
   db: Kysely<Database>,
   store: EventStore,
-  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+  { retentionDays, now = new Date(), signal }: { retentionDays: number; now?: Date; signal?: AbortSignal },
 ): Promise<MaintenanceResult> {
   await deleteSaltsBefore(db, addDays(utcDay(now), -1));
   const rolledUp: string[] = [];
@@ -40,11 +40,14 @@ export async function maintainAnalytics(
     return state?.rolledUpAt === undefined || state.lateGeneration !== undefined;
   });
   for (const day of due) {
+    // Each day is rolled up on its own: a stopped run leaves the rest to the next.
+    signal?.throwIfAborted();
     const rows = new Map(
       await Promise.all(BREAKDOWN_NAMES.map(async (name) => [name, await store.breakdown(name, [day])] as const)),
     );
     if (await storeRollup(db, day, rows, { state: states.get(day) ?? {}, now })) rolledUp.push(day);
   }
+  signal?.throwIfAborted();
   const oldestKept = utcDay(new Date(now.getTime() - retentionDays * DAY_MS));
   const deleted = await store.deleteBefore(oldestKept);
   await forgetLateDaysBefore(db, oldestKept);

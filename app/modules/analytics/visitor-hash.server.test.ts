@@ -39,6 +39,20 @@ describe("visitorsPerAddress", () => {
   });
 });
 
+describe("visitorsPerAddress over IPv6", () => {
+  it("gives a /64 one handful of visitors, however many of its addresses a machine rotates through", () => {
+    const visitorOf = visitorsPerAddress();
+    const visitors = Array.from({ length: 50 }, (_, index) =>
+      visitorOf("salt", "2026-03-01", "playbooks.test", `2001:db8:5:9::${(index + 1).toString(16)}`, UA),
+    );
+    expect(new Set(visitors).size).toBe(MAX_BROWSERS_PER_ADDRESS + 1);
+    // Another network has its own.
+    expect(visitorOf("salt", "2026-03-01", "playbooks.test", "2001:db8:5:a::1", UA)).toBe(
+      visitorHash("salt", "playbooks.test", "2001:db8:5:a::1", UA),
+    );
+  });
+});
+
 describe("dailySalts", () => {
   it("asks the store once per day, with a fresh random candidate", async () => {
     const saltForDay = vi.fn(async (day: string, candidate: string) => `${day}:${candidate}`);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { addressKey } from "~/modules/network/address-key";
 import { addDays } from "./insights/range";
 
 /**
@@ -46,7 +47,9 @@ const MAX_ADDRESSES_PER_DAY = 100_000;
  * The day's visitor of an address and browser, with at most a handful per address: the first
  * four browsers seen from it count apart, every later one as one shared visitor (the
  * address's own hash), so varying the User-Agent cannot make up visitors. People behind one
- * shared address beyond that are undercounted, the price of it. Only salted hashes are held.
+ * shared address beyond that are undercounted, the price of it. An IPv6 address shares its
+ * handful with its whole /64 (one home or one machine, which can rotate through all of it).
+ * Only salted hashes are held.
  */
 export function visitorsPerAddress(): (
   salt: string,
@@ -58,7 +61,7 @@ export function visitorsPerAddress(): (
   const days = new Map<string, Map<string, string[]>>();
   return (salt, day, site, address, agent) => {
     const own = visitorHash(salt, site, address, agent);
-    const household = visitorHash(salt, site, address, "");
+    const household = visitorHash(salt, site, addressKey(address), "");
     let addresses = days.get(day);
     if (!addresses) {
       for (const other of days.keys()) if (other < addDays(day, -1)) days.delete(other);

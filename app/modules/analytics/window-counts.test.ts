@@ -63,4 +63,13 @@ describe("createAdmission", () => {
     expect(admitted(5, person("a", "Firefox"))).toBe(2);
     expect(admitted(5, person("b"))).toBe(4);
   });
+
+  it("counts an IPv6 network's addresses together (its /64), so rotating through them finds no fresh budget", () => {
+    const admission = createAdmission(limits);
+    const rotating = Array.from({ length: 50 }, (_, index) =>
+      admission.admit(person(`2001:db8:7:1::${(index + 1).toString(16)}`, `Agent ${index}`)),
+    );
+    expect(rotating.filter(Boolean)).toHaveLength(limits.perAddress.events);
+    expect(admission.admit(person("2001:db8:7:2::1"))).toBe(true);
+  });
 });

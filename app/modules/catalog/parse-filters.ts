@@ -29,11 +29,11 @@ const listValues = z.array(z.string()).transform((raw) => {
   return [...new Set(items.filter(Boolean))].slice(0, MAX_LIST_VALUES);
 });
 
+/** The search box's text as every search reads it: at most MAX_SEARCH_INPUT characters, trimmed. */
+export const searchText = (value: string) => value.slice(0, MAX_SEARCH_INPUT).trim();
+
 const filtersSchema = z.object({
-  search: z
-    .string()
-    .transform((value) => value.slice(0, MAX_SEARCH_INPUT).trim())
-    .catch(DEFAULT_FILTERS.search),
+  search: z.string().transform(searchText).catch(DEFAULT_FILTERS.search),
   aiCategory: z.enum([ALL_AI_CATEGORIES, ...AI_CATEGORIES.map((c) => c.id)]).catch(DEFAULT_FILTERS.aiCategory),
   batonCategory: z
     .enum([ALL_BATON_CATEGORIES, ...BATON_CATEGORIES.map((c) => c.id)])

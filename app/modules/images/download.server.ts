@@ -11,6 +11,8 @@ export interface DownloadOptions {
   maxBytes: number;
   /** Only for tests and local development: lets the importer fetch from this machine or the LAN. */
   allowPrivateAddresses: boolean;
+  /** Stops the download before its time limit (the background job fetching it was stopped). */
+  signal?: AbortSignal;
 }
 
 export interface DownloadedImage {
@@ -27,7 +29,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * within a time limit and a size cap, and only if the server says it is an image.
  */
 export async function downloadImage(url: string, options: DownloadOptions): Promise<DownloadedImage> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let target = parseTarget(url);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
@@ -42,6 +45,8 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
     }
     throw new ImageError("Failed to download: too many redirects");
   } catch (error) {
+    // Stopped by its job, not a fault of the image: the caller leaves it waiting.
+    if (options.signal?.aborted) throw error;
     throw asImageError(error, options.timeoutMs);
   }
 }

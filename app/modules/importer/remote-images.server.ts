@@ -38,7 +38,9 @@ interface FetchOptions {
  * dead hosts skipped), and swaps each into the playbook, found by its id, as it arrives; a failed
  * one keeps its web address and its reason is recorded. Each image is settled on its own: one
  * that cannot be recorded (the database is away) does not stop the others, and makes the job
- * run again for what is left. Safe to run again: only images still waiting are fetched.
+ * run again for what is left. Safe to run again: only images still waiting are fetched. When
+ * `signal` aborts (the job's runner stops or lost its claim), downloads stop and the images not
+ * yet settled stay waiting for the next run.
  */
 export async function fetchRemoteImages(
   env: ImportEnvironment,
@@ -55,7 +57,7 @@ export async function fetchRemoteImages(
   }
   const outcomes = await Promise.allSettled(
     pending.map((image) =>
-      signal?.aborted ? Promise.resolve() : settleImage(env, image, { playbookId, slug, cache, gate }),
+      signal?.aborted ? Promise.resolve() : settleImage(env, image, { playbookId, slug, cache, gate, signal }),
     ),
   );
   const failure = outcomes.find((outcome) => outcome.status === "rejected");
@@ -65,20 +67,24 @@ export async function fetchRemoteImages(
 async function settleImage(
   env: ImportEnvironment,
   image: ImportImageView,
-  target: { playbookId: string; slug: string; cache: ImageCache; gate: HostGate },
+  target: { playbookId: string; slug: string; cache: ImageCache; gate: HostGate; signal?: AbortSignal },
 ): Promise<void> {
   const fetchImage = env.fetchImage ?? downloadImage;
   const fileName = fileNameOf(image.url) || "image";
   let arrival: ImageArrival;
   let settlement: ImageSettlement;
   try {
-    const { body } = await target.gate.run(image.url, () => fetchImage(image.url, env.settings.download));
+    target.signal?.throwIfAborted();
+    const { body } = await target.gate.run(image.url, () =>
+      fetchImage(image.url, { ...env.settings.download, signal: target.signal }),
+    );
     const set = await optimizeCached(body, target.cache);
     const stored = await storeImageSet(env.storage, target.slug, fileName, set);
     const { src, srcset, width, height } = stored;
     arrival = { url: image.url, fileName, stored, originalSize: set.originalSize };
     settlement = { status: "completed", fileSize: body.byteLength, placed: { src, srcset, width, height } };
   } catch (failure) {
+    if (target.signal?.aborted) throw failure;
     const error = failure instanceof ImageError ? failure.message : "Unknown error";
     if (!(failure instanceof ImageError)) env.logger.error({ err: failure, url: image.url }, "import image failed");
     arrival = { url: image.url, fileName, error };

@@ -9,13 +9,25 @@ export interface JobContext extends Pick<AppContext, "db" | "config" | "storage"
     /** 1 on the first run; more when an earlier run failed or its runner died before recording the end. */
     attempt: number;
   };
-  /** Aborted when the server stops: a long job should stop and will run again elsewhere. */
+  /**
+   * Aborted when the server stops, or when this runner lost its claim on the job (its lease ran
+   * out while the instance stalled, and another may be running it now). A job stops its work
+   * when it aborts: it passes the signal to what it waits on (fetch, a download) and checks it
+   * between steps. Its reason is a JobAbort.
+   */
   signal: AbortSignal;
 }
 
+/** Why a job's signal aborted. */
+export type JobAbort = "server stopping" | "claim lost";
+
 /** A run's end other than success (returning nothing is success). */
 export type JobOutcome =
-  /** Try again: after `afterMs` when given (the other side said when), else after the kind's backoff. */
+  /**
+   * Try again: after `afterMs` when given (the other side said when), else after the kind's
+   * backoff. `pauseKind` with `afterMs`: the other side's "not before" holds for every job that
+   * calls it (the kind's `pauses`), on every instance, for that long.
+   */
   | { retry: string; afterMs?: number; pauseKind?: boolean }
   /** Give up on this job for good; it stays as failed with the reason. */
   | { fail: string };
@@ -49,6 +61,11 @@ export interface JobDefinition<Schema extends z.ZodType = z.ZodType> {
   enabled?(config: AppContext["config"]): boolean;
   /** Finished jobs are forgotten after a while, except a kind whose rows are a record (lead deliveries). */
   keepFinished?: boolean;
+  /**
+   * The provider this kind calls, whose pause (`pauseKind`) it shares with every other kind
+   * calling it: two kinds that post to beehiiv both wait out its 429. The kind itself by default.
+   */
+  pauses?: string;
 }
 
 /** Keeps the payload's type attached to the definition, so queueing a job checks it at compile time. */

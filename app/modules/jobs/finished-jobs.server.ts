@@ -13,7 +13,8 @@ export function finishedJobsPruning(definitions: readonly JobDefinition[]) {
     kind: "finished-jobs-pruning",
     payload: z.object({}),
     everyMs: DAY_MS,
-    async run(_payload, { db, logger }) {
+    async run(_payload, { db, logger, signal }) {
+      signal.throwIfAborted();
       const deleted = await deleteFinishedJobs(db, {
         before: new Date(Date.now() - KEEP_FINISHED_DAYS * DAY_MS),
         keptKinds,

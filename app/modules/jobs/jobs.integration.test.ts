@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
 import { openPostgres, openSqlite } from "~/db/connection.server";
 import { claimDueJobs, settleJob } from "~/db/queries/jobs.server";
@@ -14,6 +14,7 @@ const runners: JobRunner[] = [];
 const connections: Kysely<Database>[] = [];
 
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(runners.splice(0).map((runner) => runner.stop()));
   await Promise.all(connections.splice(0).map((db) => db.destroy()));
 });
@@ -131,7 +132,7 @@ describe("background jobs", () => {
     const flaky = defineJob({
       kind: "flaky",
       payload: z.object({}),
-      retry: { maxAttempts: 5, baseDelayMs: 40, maxDelayMs: 200 },
+      retry: { maxAttempts: 5, baseDelayMs: 400, maxDelayMs: 800 },
       async run() {
         calls += 1;
         if (calls < 3) throw new Error(`boom ${calls}`);
@@ -141,7 +142,7 @@ describe("background jobs", () => {
     const instance = runner([flaky]);
     await instance.runOnce();
     expect(await jobRows("flaky")).toMatchObject([{ status: "pending", attempts: 1, last_error: "boom 1" }]);
-    // Not due before its backoff (40 ms ± 20 %) has passed.
+    // Not due before its backoff (400 ms ± 20 %) has passed.
     expect(await instance.runOnce()).toBe(0);
     instance.start();
     await until(async () => (await jobRows("flaky"))[0]?.status === "done");
@@ -252,4 +253,127 @@ describe("background jobs", () => {
     expect(sawStop).toBe(true);
     expect(await jobRows("slow")).toMatchObject([{ status: "done" }]);
   });
+});
+
+/** A job that runs until its signal aborts, and records why. */
+function abortableJob(kind: string) {
+  const seen: { started: number; reasons: unknown[] } = { started: 0, reasons: [] };
+  const definition = defineJob({
+    kind,
+    payload: z.object({}),
+    async run(_payload, { signal }) {
+      seen.started += 1;
+      await new Promise<void>((resolve) =>
+        signal.addEventListener("abort", () => {
+          seen.reasons.push(signal.reason);
+          resolve();
+        }),
+      );
+    },
+  });
+  return { definition, seen };
+}
+
+describe("jobs that hold (issue 28)", () => {
+  it("compares due times and leases with the database's clock, not an instance's own", async () => {
+    const { definition, runs } = countingJob("clock");
+    await scheduleJob(t.db, definition, { name: "in a minute" }, { runAt: new Date(Date.now() + 60_000) });
+    const { definition: held } = countingJob("held");
+    await scheduleJob(t.db, held, { name: "held" });
+    const [alive] = await claimDueJobs(t.db, { kinds: ["held"], workerId: "alive", leaseMs: 60_000, limit: 1 });
+    expect(alive).toBeDefined();
+
+    // This instance's clock runs ten minutes ahead of the database's.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 10 * 60_000 });
+    const skewed = runner([definition, held]);
+    expect(await skewed.runOnce()).toBe(0);
+    expect(runs.size).toBe(0);
+    expect(await jobRows("held")).toMatchObject([{ status: "running", attempts: 1 }]);
+  });
+
+  it("stops a job whose claim another runner took over", async () => {
+    const { definition, seen } = abortableJob("taken-over");
+    await scheduleJob(t.db, definition, {}, { key: "k" });
+    runner([definition], { leaseMs: 300 }).start();
+    await until(() => seen.started === 1);
+    // Another instance found the lease lapsed (this one stalled) and claimed the job.
+    await t.db.updateTable("jobs").set({ locked_by: "another-instance" }).where("kind", "=", "taken-over").execute();
+    await until(() => seen.reasons.length === 1, 3_000);
+    expect(seen.reasons).toEqual(["claim lost"]);
+    // Its late report changes nothing: the job is the other instance's.
+    await sleep(50);
+    expect(await jobRows("taken-over")).toMatchObject([{ status: "running" }]);
+  });
+
+  it("stops a job whose claim it cannot renew before its lease runs out", async () => {
+    const { definition, seen } = abortableJob("unrenewable");
+    await scheduleJob(t.db, definition, {});
+    const db = secondInstanceDb();
+    runner([definition], { leaseMs: 600, db }).start();
+    await until(() => seen.started === 1);
+    // This instance loses its database: no renewal can go through, so it cannot know whether
+    // another instance has taken the job once the lease runs out, and stops it before then.
+    connections.splice(connections.indexOf(db), 1);
+    await db.destroy();
+    await until(() => seen.reasons.length === 1, 3_000);
+    expect(seen.reasons).toEqual(["claim lost"]);
+  });
+
+  it("renews the claims of the jobs runOnce runs", async () => {
+    const { definition, runs } = countingJob("once-long", 1_500);
+    await scheduleJob(t.db, definition, { name: "long" });
+    const once = runner([definition], { leaseMs: 400 }).runOnce();
+    await sleep(100);
+    runner([definition], { leaseMs: 400, db: secondInstanceDb() }).start();
+    expect(await once).toBe(1);
+    await sleep(100);
+    expect(runs.get("long")).toBe(1);
+    expect(await jobRows("once-long")).toMatchObject([{ status: "done", attempts: 1 }]);
+  });
+
+  it("shares a provider's pause with every instance and every kind calling it", async () => {
+    let calls = 0;
+    const limited = defineJob({
+      kind: "provider-a",
+      payload: z.object({}),
+      pauses: "provider",
+      async run() {
+        calls += 1;
+        return { retry: "HTTP 429", afterMs: 60_000, pauseKind: true };
+      },
+    });
+    const { definition: sibling, runs } = countingJob("provider-b");
+    const pausedSibling = { ...sibling, pauses: "provider" };
+    await scheduleJob(t.db, limited, {});
+    await runner([limited]).runOnce();
+    expect(calls).toBe(1);
+
+    await scheduleJob(t.db, sibling, { name: "waits" });
+    // Another instance, another kind calling the same provider: it waits too.
+    expect(await runner([pausedSibling], { db: secondInstanceDb() }).runOnce()).toBe(0);
+    expect(runs.size).toBe(0);
+    expect(await t.db.selectFrom("job_pauses").select(["name", "reason"]).execute()).toEqual([
+      { name: "provider", reason: "HTTP 429" },
+    ]);
+  });
+
+  it.runIf(inject("testDatabase").engine === "postgres")(
+    "claims past the jobs another instance is locking (FOR UPDATE SKIP LOCKED) instead of waiting for them",
+    async () => {
+      const { definition } = countingJob("locked");
+      await scheduleJob(t.db, definition, { name: "oldest" }, { key: "a", runAt: new Date(Date.now() - 2_000) });
+      await scheduleJob(t.db, definition, { name: "next" }, { key: "b", runAt: new Date(Date.now() - 1_000) });
+      const other = secondInstanceDb();
+      const holding = await other.startTransaction().execute();
+      await holding.selectFrom("jobs").select("id").where("key", "=", "a").forUpdate().execute();
+      try {
+        const claim = claimDueJobs(t.db, { kinds: ["locked"], workerId: "me", leaseMs: 30_000, limit: 1 });
+        const timeout = sleep(3_000).then(() => "still waiting");
+        const claimed = await Promise.race([claim, timeout]);
+        expect(claimed).toMatchObject([{ key: "b" }]);
+      } finally {
+        await holding.rollback().execute();
+      }
+    },
+  );
 });

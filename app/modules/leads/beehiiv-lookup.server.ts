@@ -1,4 +1,5 @@
-import { retryAfterMs, type BeehiivSettings, type DeliveryResult } from "./beehiiv.server";
+import { requestSignal, retryAfterMs, type BeehiivSettings } from "./beehiiv.server";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export type LookupResult = { ok: true; subscribed: boolean } | Extract<DeliveryResult, { ok: false }>;
 
@@ -9,7 +10,7 @@ export type LookupResult = { ok: true; subscribed: boolean } | Extract<DeliveryR
 export async function findBeehiivSubscriber(
   settings: BeehiivSettings,
   email: string,
-  { timeoutMs }: { timeoutMs: number },
+  limits: RequestLimits,
 ): Promise<LookupResult> {
   const url =
     `${settings.apiBase}/v2/publications/${encodeURIComponent(settings.publicationId)}` +
@@ -18,7 +19,7 @@ export async function findBeehiivSubscriber(
   try {
     response = await fetch(url, {
       headers: { Authorization: `Bearer ${settings.apiKey}` },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: requestSignal(limits),
     });
   } catch (error) {
     return { ok: false, retryable: true, error: `lookup failed: ${(error as Error).message}` };

@@ -3,6 +3,7 @@ import type { DeliveredLead } from "~/db/queries/leads.server";
 import type { LeadsTable } from "~/db/schema";
 import { packPath } from "~/modules/resources/paths";
 import { resultPath } from "~/modules/tools/results/paths";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export interface BeehiivSettings {
   apiKey: string;
@@ -31,7 +32,11 @@ export function beehiivSettings(config: Config): BeehiivSettings | undefined {
   };
 }
 
-export type DeliveryResult = { ok: true } | { ok: false; retryable: boolean; error: string; retryAfterMs?: number };
+/** Aborts at the timeout or with the job, whichever comes first. */
+export function requestSignal({ timeoutMs, signal }: RequestLimits): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+}
 
 /**
  * Seconds to wait from `Retry-After` (seconds or an HTTP date) or `RateLimit-Reset` (seconds
@@ -91,7 +96,7 @@ export function lastTouchCustomFields(lead: LeadsTable): { name: string; value: 
 export async function sendToBeehiiv(
   settings: BeehiivSettings,
   lead: DeliveredLead,
-  { timeoutMs }: { timeoutMs: number },
+  limits: RequestLimits,
 ): Promise<DeliveryResult> {
   const url = `${settings.apiBase}/v2/publications/${encodeURIComponent(settings.publicationId)}/subscriptions`;
   const body = {
@@ -108,7 +113,7 @@ export async function sendToBeehiiv(
     referring_site: lead.referrer ?? "direct",
     custom_fields: [...lastTouchCustomFields(lead), ...linkCustomFields(lead, settings.siteUrl)],
   };
-  return postToBeehiiv(settings, url, body, { timeoutMs });
+  return postToBeehiiv(settings, url, body, limits);
 }
 
 /**
@@ -119,7 +124,7 @@ export async function postToBeehiiv(
   settings: BeehiivSettings,
   url: string,
   body: object,
-  { timeoutMs }: { timeoutMs: number },
+  limits: RequestLimits,
 ): Promise<DeliveryResult> {
   let response: Response;
   try {
@@ -127,7 +132,7 @@ export async function postToBeehiiv(
       method: "POST",
       headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: requestSignal(limits),
     });
   } catch (error) {
     return { ok: false, retryable: true, error: `request failed: ${(error as Error).message}` };

@@ -5,6 +5,7 @@ import { confirmSubscription, readConfirmationLink, viewConfirmation } from "./c
 import { CONFIRMATION_DELIVERY } from "./confirmation-email.server";
 import { createJobRunner } from "~/modules/jobs/runner.server";
 import { leadDeliveryJob } from "./delivery-job.server";
+import { SUBSCRIPTION_CHANNEL } from "./delivery.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
@@ -28,10 +29,11 @@ const context = () => ({
 });
 
 async function deliverLeads(): Promise<void> {
-  const delivery = leadDeliveryJob(CONFIRMATION_DELIVERY, {
-    retry: { maxAttempts: 12, baseDelayMs: 10, maxDelayMs: 50 },
-    requestTimeoutMs: 5_000,
-  });
+  const delivery = leadDeliveryJob(
+    CONFIRMATION_DELIVERY,
+    { retry: { maxAttempts: 12, baseDelayMs: 10, maxDelayMs: 50 }, requestTimeoutMs: 5_000 },
+    SUBSCRIPTION_CHANNEL,
+  );
   await createJobRunner({ services: context(), definitions: [delivery] }).runOnce();
 }
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
 import { secretDigest } from "~/modules/signing/server-secret.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
 
 export const CONFIRMATION_DELIVERY = "confirmation-email";
@@ -58,7 +58,7 @@ export function confirmationEmailDelivery(context: Signing, smtp: SmtpSettings):
   const site = context.config.SITE_NAME;
   return {
     kind: CONFIRMATION_DELIVERY,
-    async deliver(lead, { timeoutMs }) {
+    async deliver(lead, { timeoutMs, signal }) {
       const now = new Date();
       const link = await confirmationLink(context, lead.id, now);
       const until = UNTIL.format(expiryOf(context, now) * 1000);
@@ -69,7 +69,11 @@ export function confirmationEmailDelivery(context: Signing, smtp: SmtpSettings):
         "",
         "If it was not you, ignore this e-mail: you will not be subscribed.",
       ].join("\n");
-      return sendMail(smtp, { to: lead.email, subject: `Confirm your subscription to ${site}`, text }, { timeoutMs });
+      return sendMail(
+        smtp,
+        { to: lead.email, subject: `Confirm your subscription to ${site}`, text },
+        { timeoutMs, signal },
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "./delivery-job.server";
+import { SUBSCRIPTION_CHANNEL } from "./delivery.server";
 import { subscribeLead } from "./subscribe.server";
 
 const t = withTestDatabase();
@@ -35,7 +36,11 @@ function worker({ concurrency = 4, maxAttempts = fastRetries.maxAttempts, config
   const created = createJobRunner({
     services: { ...t.context, config: beehiivConfig(config) },
     definitions: [
-      leadDeliveryJob(BEEHIIV_DELIVERY, { retry: { ...fastRetries, maxAttempts }, requestTimeoutMs: 2_000 }),
+      leadDeliveryJob(
+        BEEHIIV_DELIVERY,
+        { retry: { ...fastRetries, maxAttempts }, requestTimeoutMs: 2_000 },
+        SUBSCRIPTION_CHANNEL,
+      ),
     ],
     options: { pollIntervalMs: 10, concurrency },
   });

@@ -1,23 +1,14 @@
 import { z } from "zod";
-import { findLeadForDelivery, type DeliveredLead } from "~/db/queries/leads.server";
+import { findLeadForDelivery } from "~/db/queries/leads.server";
 import { defineJob, type RetryPolicy } from "~/modules/jobs/define";
-import type { DeliveryResult } from "./beehiiv.server";
-import { SUBSCRIPTION_CHANNEL, type DeliveryChannel } from "./delivery.server";
-
-/** One way a lead is delivered (subscribed at beehiiv, sent our confirmation e-mail): a job kind of its own. */
-export interface Delivery {
-  kind: string;
-  /**
-   * `retry` is set when an earlier attempt may have got through with its answer never
-   * recorded (it timed out, or its runner died before recording it).
-   */
-  deliver(lead: DeliveredLead, attempt: { retry: boolean; timeoutMs: number }): Promise<DeliveryResult>;
-}
+import type { DeliveryChannel } from "./delivery-types";
 
 export interface LeadDeliveryOptions {
   retry: RetryPolicy;
   /** Under the server's 10 s shutdown grace, so a stopping runner finishes its request and records it. */
   requestTimeoutMs: number;
+  /** The provider the kind calls (beehiiv, smtp): a pause it asks for holds every kind calling it. */
+  provider?: string;
 }
 
 export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
@@ -32,25 +23,24 @@ export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
  * delivery record in the admin, and their key is what keeps a lead who subscribes again from
  * being delivered twice (or sent the same e-mail again too soon).
  */
-export function leadDeliveryJob(
-  kind: string,
-  options: LeadDeliveryOptions = DEFAULT_LEAD_DELIVERY,
-  channel: DeliveryChannel = SUBSCRIPTION_CHANNEL,
-) {
+export function leadDeliveryJob(kind: string, options: LeadDeliveryOptions, channel: DeliveryChannel) {
   return defineJob({
     kind,
     payload: z.object({ leadId: z.string() }),
     retry: options.retry,
     keepFinished: true,
+    pauses: options.provider,
     enabled: (config) => channel.kindFor(config) === kind,
     async run({ leadId }, context) {
       const delivery = channel.deliveryFor(context);
       if (delivery?.kind !== kind) return { retry: "this delivery is no longer configured" };
       const lead = await findLeadForDelivery(context.db, leadId);
       if (!lead) return { fail: "lead no longer exists" };
+      context.signal.throwIfAborted();
       const result = await delivery.deliver(lead, {
         retry: context.job.attempt > 1,
         timeoutMs: options.requestTimeoutMs,
+        signal: context.signal,
       });
       if (result.ok) return;
       if (!result.retryable) return { fail: result.error };

@@ -4,7 +4,7 @@ import { leadEmail, type LeadEmail } from "~/modules/admin/integrations";
 import { beehiivDelivery } from "./beehiiv-delivery.server";
 import { beehiivSettings } from "./beehiiv.server";
 import { CONFIRMATION_DELIVERY, confirmationEmailDelivery } from "./confirmation-email.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery, DeliveryChannel, DeliverySettings } from "./delivery-types";
 import type { ConfiguredFollowUp } from "./follow-up";
 import {
   BEEHIIV_PACK_DELIVERY,
@@ -13,8 +13,6 @@ import {
   packEmailDelivery,
 } from "./pack-email.server";
 import { smtpSettings } from "./smtp.server";
-
-type Settings = Pick<AppContext, "db" | "config">;
 
 /** Every kind of lead delivery job, whichever is configured now (the admin's lead list counts them all). */
 export const LEAD_DELIVERY_KINDS = [BEEHIIV_DELIVERY, CONFIRMATION_DELIVERY] as const;
@@ -34,7 +32,7 @@ export function deliveryKind(config: AppContext["config"]): string | undefined {
 }
 
 /** What happens to a stored lead: handed to beehiiv, sent our own confirmation link, or nothing. */
-export function leadDelivery(context: Settings): Delivery | undefined {
+export function leadDelivery(context: DeliverySettings): Delivery | undefined {
   const beehiiv = beehiivSettings(context.config);
   if (beehiiv) return beehiivDelivery(beehiiv);
   const smtp = smtpSettings(context.config);
@@ -52,7 +50,7 @@ export function packDeliveryKind(config: AppContext["config"]): string | undefin
   return undefined;
 }
 
-export function packDelivery(context: Settings): Delivery | undefined {
+export function packDelivery(context: DeliverySettings): Delivery | undefined {
   const smtp = smtpSettings(context.config);
   if (smtp) return packEmailDelivery(context, smtp);
   const beehiiv = beehiivSettings(context.config);
@@ -61,10 +59,6 @@ export function packDelivery(context: Settings): Delivery | undefined {
 }
 
 /** The two things sent to a lead's address: its subscription (or confirmation link), and its pack link on request. */
-export interface DeliveryChannel {
-  kindFor(config: AppContext["config"]): string | undefined;
-  deliveryFor(context: Settings): Delivery | undefined;
-}
 export const SUBSCRIPTION_CHANNEL: DeliveryChannel = { kindFor: deliveryKind, deliveryFor: leadDelivery };
 export const PACK_CHANNEL: DeliveryChannel = { kindFor: packDeliveryKind, deliveryFor: packDelivery };
 

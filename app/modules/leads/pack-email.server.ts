@@ -1,7 +1,7 @@
 import type { AppContext } from "~/context";
 import { packPath } from "~/modules/resources/paths";
 import { postToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
-import type { Delivery } from "./delivery-job.server";
+import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
 
 /** The outbox kinds that e-mail a lead its own pack link: through our mail server, or a beehiiv automation. */
@@ -16,7 +16,7 @@ export function packEmailDelivery(context: Pick<AppContext, "config">, smtp: Smt
   const site = context.config.SITE_NAME;
   return {
     kind: PACK_EMAIL_DELIVERY,
-    async deliver(lead, { timeoutMs }) {
+    async deliver(lead, { timeoutMs, signal }) {
       if (!lead.pack_token) return { ok: false, retryable: false, error: "the lead has no pack link" };
       const link = `${context.config.SITE_URL}${packPath(lead.pack_token)}`;
       const text = [
@@ -30,7 +30,7 @@ export function packEmailDelivery(context: Pick<AppContext, "config">, smtp: Smt
       return sendMail(
         smtp,
         { to: lead.email, subject: `Your workshop resources pack from ${site}`, text },
-        { timeoutMs },
+        { timeoutMs, signal },
       );
     },
   };
@@ -46,6 +46,7 @@ export function beehiivPackDelivery(settings: BeehiivSettings & { packAutomation
     `/automations/${encodeURIComponent(settings.packAutomationId)}/journeys`;
   return {
     kind: BEEHIIV_PACK_DELIVERY,
-    deliver: (lead, { timeoutMs }) => postToBeehiiv(settings, url, { email: lead.email }, { timeoutMs }),
+    deliver: (lead, { timeoutMs, signal }) =>
+      postToBeehiiv(settings, url, { email: lead.email }, { timeoutMs, signal }),
   };
 }

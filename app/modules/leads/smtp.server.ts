@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { DeliveryResult } from "./beehiiv.server";
+import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export interface SmtpSettings {
   url: string;
@@ -18,14 +18,18 @@ export function smtpSettings(config: { SMTP_URL?: string; SMTP_FROM?: string }):
 export async function sendMail(
   smtp: SmtpSettings,
   message: { to: string; subject: string; text: string },
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, signal }: RequestLimits,
 ): Promise<DeliveryResult> {
+  if (signal?.aborted) return { ok: false, retryable: true, error: "SMTP: not sent, the job was stopped" };
   const transport = nodemailer.createTransport({
     url: smtp.url,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
+  // Closing the connection is how a send in progress is stopped.
+  const stop = () => transport.close();
+  signal?.addEventListener("abort", stop, { once: true });
   try {
     await transport.sendMail({ from: smtp.from, ...message });
     return { ok: true };
@@ -33,6 +37,7 @@ export async function sendMail(
     const { message: reason, permanent } = error as Error & { permanent?: boolean };
     return { ok: false, retryable: permanent !== true, error: `SMTP: ${reason}` };
   } finally {
+    signal?.removeEventListener("abort", stop);
     transport.close();
   }
 }

@@ -7,6 +7,7 @@ import {
   publicPage,
   STATIC_PAGE,
   staticPage,
+  STORED_FILE,
   type PageHandle,
 } from "./handle";
 
@@ -21,6 +22,7 @@ describe("pagePolicy", () => {
       hydrate: "after-first-paint",
       scripts: [],
       sameOriginFrames: false,
+      budget: "every-render",
     });
     expect(pagePolicy([]).audience).toBe("personal");
   });
@@ -28,6 +30,11 @@ describe("pagePolicy", () => {
   it("lets only the page's own route allow frames of this site (the owner's device previews)", () => {
     expect(pagePolicy([ADMIN_AREA, OWNER_PREVIEW_PAGE]).sameOriginFrames).toBe(true);
     expect(pagePolicy([OWNER_PREVIEW_PAGE, PRIVATE_PAGE]).sameOriginFrames).toBe(false);
+  });
+
+  it("charges every render of a page no cache keeps, unless its own route streams stored files", () => {
+    expect(pagePolicy([undefined, STORED_FILE]).budget).toBe("not-found");
+    expect(pagePolicy([STORED_FILE, undefined]).budget).toBe("every-render");
   });
 
   it("makes a page public only when its own route says so", () => {

@@ -18,6 +18,15 @@ export type Audience = "public" | "personal" | "private";
  */
 export type Hydration = "never" | "after-first-paint" | "at-once";
 
+/**
+ * Which renders of a page no cache keeps (personal and private pages) draw on the visitor's
+ * render budget: `every-render` (the default: each is work), or `not-found` (a stored file
+ * streamed as it is, not rendered: only an address that finds nothing, which an attacker can
+ * make up without end, draws). Public pages draw on a cache miss at an endless address
+ * (server/render-budget.ts).
+ */
+export type RenderBudgetRule = "every-render" | "not-found";
+
 /** Scripts from other origins a page may load; each widens the page's Content-Security-Policy. */
 export type ThirdPartyScript = "tweet-widget";
 
@@ -42,6 +51,8 @@ export interface PageHandle {
   scripts?: readonly PageScript[];
   /** The page frames, and is framed by, pages of this site (the owner's device previews); set by the page's own route. */
   sameOriginFrames?: boolean;
+  /** For a page no cache keeps: which renders draw on the render budget (the page's own route decides). */
+  budget?: RenderBudgetRule;
 }
 
 /** What the routes a path matches declare, put together. */
@@ -52,6 +63,7 @@ export interface PagePolicy {
   hydrate: Hydration;
   scripts: readonly PageScript[];
   sameOriginFrames: boolean;
+  budget: RenderBudgetRule;
 }
 
 const PRIVACY: Record<Audience, number> = { public: 0, personal: 1, private: 2 };
@@ -78,6 +90,7 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
     hydrate: inherited?.hydrate ?? "after-first-paint",
     scripts: page.hydrate === "never" ? (page.scripts ?? []) : [],
     sameOriginFrames: page.sameOriginFrames === true,
+    budget: page.budget ?? "every-render",
   };
 }
 
@@ -109,6 +122,13 @@ export function staticPage(declaration: Omit<PageHandle, "audience" | "hydrate">
 }
 
 export const STATIC_PAGE: PageHandle = staticPage();
+
+/**
+ * `export const handle = STORED_FILE;` for a route that streams stored bytes as they are (media):
+ * no cache of ours keeps it and it renders nothing, so only an address that finds nothing draws
+ * on the render budget.
+ */
+export const STORED_FILE: PageHandle = { budget: "not-found" };
 
 /** `export const handle = PRIVATE_PAGE;` for a page or answer no cache may keep: a private link's, an API's. */
 export const PRIVATE_PAGE: PageHandle = { audience: "private" };

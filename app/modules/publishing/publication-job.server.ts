@@ -11,7 +11,8 @@ export const scheduledPublicationJob = defineJob({
   kind: "scheduled-publication",
   payload: z.object({ playbookId: z.string(), change: z.enum(["publish", "unpublish"]) }),
   retry: { maxAttempts: 10, baseDelayMs: 5_000, maxDelayMs: 5 * 60_000 },
-  async run({ playbookId, change }, { db, logger }) {
+  async run({ playbookId, change }, { db, logger, signal }) {
+    signal.throwIfAborted();
     const result = await applyScheduledChange(db, { playbookId, change });
     if (result.applied) {
       logger.info({ playbookId, change }, `scheduled ${change} carried out`);

@@ -1,4 +1,4 @@
-import { fromLocalDateTime, isTimeZone } from "./time-zone";
+import { isTimeZone, readLocalDateTime } from "./time-zone";
 
 /** What a schedule form asks for: a time to go public and/or to be taken down, or clearing both. */
 export type ScheduleRequest =
@@ -12,7 +12,8 @@ function field(form: FormData, name: string): string {
 /**
  * Reads "Publish at" and "Unpublish at" (wall-clock times in the zone the form names: the
  * browser's, or the one chosen without scripts). Empty fields mean "no such time"; both empty
- * clears the schedule.
+ * clears the schedule. A time the clocks skip is refused by name; one they repeat is refused
+ * with both moments unless `publishAtWhich`/`unpublishAtWhich` says "earlier" or "later".
  */
 export function readScheduleForm(form: FormData, now = new Date()): ScheduleRequest {
   const timeZone = field(form, "timeZone");
@@ -24,10 +25,14 @@ export function readScheduleForm(form: FormData, now = new Date()): ScheduleRequ
   ] as const) {
     const value = field(form, name);
     if (!value) continue;
-    const at = fromLocalDateTime(value, timeZone);
-    if (!at) return { ok: false, error: `${label}: enter a date and a time.` };
-    if (at.getTime() <= now.getTime()) return { ok: false, error: `${label}: choose a time in the future.` };
-    times[name] = at;
+    const which = field(form, `${name}Which`);
+    const reading = readLocalDateTime(value, timeZone, {
+      label,
+      which: which === "earlier" || which === "later" ? which : undefined,
+    });
+    if (!reading.ok) return { ok: false, error: reading.message };
+    if (reading.at.getTime() <= now.getTime()) return { ok: false, error: `${label}: choose a time in the future.` };
+    times[name] = reading.at;
   }
   if (times.publishAt && times.unpublishAt && times.unpublishAt <= times.publishAt)
     return { ok: false, error: "Unpublish at must come after Publish at." };

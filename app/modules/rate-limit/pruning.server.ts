@@ -10,8 +10,9 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const KEEP_MS = Math.max(SIGN_IN_PACE_MEMORY_MS, 24 * 60 * 60 * 1000);
 
 /** Drops rate-limit counters and sign-in paces nobody has touched for a day. */
-export async function pruneStaleLimits(db: AppContext["db"], now = new Date()): Promise<void> {
+export async function pruneStaleLimits(db: AppContext["db"], now = new Date(), signal?: AbortSignal): Promise<void> {
   await pruneRateLimits(db, KEEP_MS, now);
+  signal?.throwIfAborted();
   await deleteIdlePaces(db, new Date(now.getTime() - KEEP_MS));
 }
 
@@ -23,5 +24,5 @@ export const rateLimitPruningJob = defineJob({
   kind: "rate-limit-pruning",
   payload: z.object({}),
   everyMs: PRUNE_EVERY_MS,
-  run: (_payload, { db }) => pruneStaleLimits(db),
+  run: (_payload, { db, signal }) => pruneStaleLimits(db, new Date(), signal),
 });

@@ -31,6 +31,8 @@ export interface CatalogPage {
   page: number;
   pageCount: number;
   approximate: Approximation;
+  /** Search terms left out (past MAX_SEARCH_CLAUSES), as typed, for the page to name. */
+  dropped: string[];
 }
 
 export interface CatalogQueryOptions {
@@ -55,7 +57,8 @@ export async function queryCatalog(
 ): Promise<CatalogPage> {
   const paging = { page: filters.page, pageSize };
   const parsed = parseSearchQuery(filters.search);
-  if (filters.search && !hasRequiredTerms(parsed)) return pageOf(paging, [], 0, false);
+  const dropped = [...parsed.dropped];
+  if (filters.search && !hasRequiredTerms(parsed)) return pageOf(paging, [], 0, false, dropped);
   const query = parsed.words.some((word) => word.typos > 0 || word.prefix)
     ? withVocabulary(parsed, await libraryVocabulary(db, contentVersion))
     : parsed;
@@ -74,7 +77,7 @@ export async function queryCatalog(
       ? await bestPassages(db, found.query, cards, passagesPerResult)
       : new Map<string, SearchPassage[]>();
   const items = cards.map((item) => ({ ...item, passages: passages.get(item.id) }));
-  return pageOf(paging, items, found.total, found.approximate);
+  return pageOf(paging, items, found.total, found.approximate, dropped);
 }
 
 interface Found {
@@ -149,9 +152,10 @@ function pageOf(
   playbooks: CatalogItem[],
   total: number,
   approximate: Approximation,
+  dropped: string[] = [],
 ): CatalogPage {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { playbooks, total, page, pageCount, approximate };
+  return { playbooks, total, page, pageCount, approximate, dropped };
 }
 
 async function countOf(query: PlaybookQuery): Promise<number> {

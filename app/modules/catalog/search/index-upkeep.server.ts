@@ -19,11 +19,15 @@ const UPKEEP_BUDGET_MS = 10_000;
  * lookup several times slower. PostgreSQL's GIN indexes are kept by autovacuum. Stops at the
  * deadline (the next run goes on); returns whether the indexes are fully merged.
  */
-export async function mergeSearchIndexes(db: Kysely<Database>, deadline = Number.POSITIVE_INFINITY): Promise<boolean> {
+export async function mergeSearchIndexes(
+  db: Kysely<Database>,
+  deadline = Number.POSITIVE_INFINITY,
+  signal?: AbortSignal,
+): Promise<boolean> {
   if (databaseKind(db) !== "sqlite") return true;
   for (const index of SQLITE_INDEXES) {
     for (;;) {
-      if (Date.now() > deadline) return false;
+      if (Date.now() > deadline || signal?.aborted) return false;
       const before = await totalChanges(db);
       await sql`INSERT INTO ${sql.table(index)} (${sql.ref(index)}, rank) VALUES ('merge', ${-PAGES_PER_STEP})`.execute(
         db,
@@ -45,7 +49,7 @@ export const searchIndexUpkeepJob = defineJob({
   kind: "search-index-upkeep",
   payload: z.object({}),
   everyMs: UPKEEP_EVERY_MS,
-  run: async (_payload, { db }) => {
-    await mergeSearchIndexes(db, Date.now() + UPKEEP_BUDGET_MS);
+  run: async (_payload, { db, signal }) => {
+    await mergeSearchIndexes(db, Date.now() + UPKEEP_BUDGET_MS, signal);
   },
 });

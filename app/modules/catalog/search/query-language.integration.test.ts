@@ -52,6 +52,17 @@ describe("the search query language", () => {
     expect(await slugs('notes -"customer research" -"run customer"')).toEqual(["apart"]);
   });
 
+  it("keeps an exclusion past eight words, and names the words it left out", async () => {
+    await storePlaybooks(t.db, [
+      saying("email", "one two three four five six seven eight nine pricing by email"),
+      saying("plain", "one two three four five six seven eight nine pricing alone"),
+    ]);
+    const search = "one two three four five six seven eight nine pricing -email";
+    expect(await slugs(search)).toEqual(["plain"]);
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search });
+    expect(page.dropped).toEqual(["eight", "nine", "pricing"]);
+  });
+
   it('leaves out playbooks with an -excluded word or -"phrase", wherever it is', async () => {
     await storePlaybooks(t.db, [
       saying("email", "pricing by email campaign"),

@@ -46,9 +46,18 @@ describe("the search query language", () => {
     expect(parseSearchQuery("pricing -the").excluded).toEqual([]);
   });
 
-  it("caps the clauses and the length of words", () => {
-    const query = parseSearchQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10 "x y" -z');
+  it("caps the clauses, keeping the exclusions first, and lists what it left out", () => {
+    const query = parseSearchQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10 "x y" -z -"cold calls"');
     expect(query.words.length + query.phrases.length + query.excluded.length).toBe(8);
+    expect(query.excluded).toEqual([["z"], ["cold", "calls"]]);
+    expect(words(query)).toEqual(["a1", "b2", "c3", "d4", "e5", "f6"]);
+    expect(query.dropped).toEqual(["g7", "h8", "i9", "j10", '"x y"']);
+    // Exclusions alone match nothing: one place stays for what is asked for.
+    const excluding = parseSearchQuery("pricing -b -c -d -e -f -g -h -j -k");
+    expect(words(excluding)).toEqual(["pricing"]);
+    expect(excluding.excluded).toHaveLength(7);
+    expect(excluding.dropped).toEqual(["-j", "-k"]);
+    expect(parseSearchQuery("pricing -email").dropped).toEqual([]);
     expect(parseSearchQuery("y".repeat(100)).words[0]?.text).toHaveLength(40);
   });
 

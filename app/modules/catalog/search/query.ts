@@ -1,9 +1,8 @@
 import { foldForSearch, WORD_PATTERN } from "~/db/search-text";
+import { MAX_SEARCH_CLAUSES } from "./results";
 
 /** Longer input is cut, not refused: a pasted paragraph still searches its first words. */
 export const MAX_SEARCH_INPUT = 200;
-/** Words, phrases and exclusions together. */
-export const MAX_SEARCH_CLAUSES = 8;
 const MAX_PHRASE_WORDS = 8;
 const MAX_TERM_LENGTH = 40;
 
@@ -46,9 +45,11 @@ export interface SearchQuery {
   words: readonly QueryWord[];
   phrases: readonly (readonly string[])[];
   excluded: readonly (readonly string[])[];
+  /** Clauses past MAX_SEARCH_CLAUSES, left out of the search, as typed ("pricing", "\"a phrase\"", "-word"): the page says so. */
+  dropped: readonly string[];
 }
 
-export const EMPTY_QUERY: SearchQuery = { words: [], phrases: [], excluded: [] };
+export const EMPTY_QUERY: SearchQuery = { words: [], phrases: [], excluded: [], dropped: [] };
 
 /** A quoted phrase (the closing quote may be missing), or a run of anything but space and quotes. */
 const TOKEN = /(-?)"([^"]*)"?|(-?)([^\s"]+)/gu;
@@ -88,6 +89,7 @@ export function parseSearchQuery(input: string): SearchQuery {
     words,
     phrases: dedupe(phrases.map(trimStopWords)),
     excluded: dedupe(excluded).filter((item) => item.length > 1 || !STOP_WORDS.has(item[0]!)),
+    dropped: [],
   });
 }
 
@@ -109,12 +111,24 @@ function dedupe(lists: readonly string[][]): string[][] {
   return lists.filter((list) => !seen.has(list.join(" ")) && Boolean(seen.add(list.join(" "))));
 }
 
-/** At most MAX_SEARCH_CLAUSES, words first, then phrases, then exclusions. */
+const spelt = (words: readonly string[]) => (words.length === 1 ? words[0]! : `"${words.join(" ")}"`);
+
+/**
+ * At most MAX_SEARCH_CLAUSES: exclusions first (leaving one out would show what the visitor
+ * asked not to see; one place is kept for a word or phrase, as exclusions alone match nothing),
+ * then words, then phrases. What is left out is listed in `dropped`, so the page can say so.
+ */
 function capped(query: SearchQuery): SearchQuery {
-  const words = query.words.slice(0, MAX_SEARCH_CLAUSES);
-  const phrases = query.phrases.slice(0, MAX_SEARCH_CLAUSES - words.length);
-  const excluded = query.excluded.slice(0, MAX_SEARCH_CLAUSES - words.length - phrases.length);
-  return { words, phrases, excluded };
+  const required = query.words.length + query.phrases.length;
+  const excluded = query.excluded.slice(0, MAX_SEARCH_CLAUSES - (required > 0 ? 1 : 0));
+  const words = query.words.slice(0, MAX_SEARCH_CLAUSES - excluded.length);
+  const phrases = query.phrases.slice(0, MAX_SEARCH_CLAUSES - excluded.length - words.length);
+  const dropped = [
+    ...query.words.slice(words.length).map((word) => word.text),
+    ...query.phrases.slice(phrases.length).map((phrase) => `"${phrase.join(" ")}"`),
+    ...query.excluded.slice(excluded.length).map((words) => `-${spelt(words)}`),
+  ];
+  return { words, phrases, excluded, dropped };
 }
 
 /** Whether the query asks for anything: exclusions alone match nothing. */

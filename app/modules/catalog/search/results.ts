@@ -6,6 +6,18 @@
  */
 export type Approximation = false | "spellings" | "titles";
 
+/** Words, phrases and exclusions together that one search takes (app/modules/catalog/search/query.ts). */
+export const MAX_SEARCH_CLAUSES = 8;
+
+/**
+ * What the catalog and the search dialog say when a search had more terms than are searched
+ * (MAX_SEARCH_CLAUSES): which were left out, so none is dropped without a word.
+ */
+export function leftOutNote(dropped: readonly string[]): string | undefined {
+  if (dropped.length === 0) return undefined;
+  return `A search takes ${MAX_SEARCH_CLAUSES} terms at most (exclusions first), so these were left out: ${dropped.join(", ")}.`;
+}
+
 /** Where a search result leads: the passage that matched best, with why. */
 export interface SearchPassage {
   /** The part, at the heading, with the matched words to highlight on arrival. */
@@ -28,6 +40,8 @@ export interface SearchAnswer {
   search: string;
   total: number;
   approximate: Approximation;
+  /** Terms left out of the search (past the most it takes), as typed. */
+  dropped: string[];
   results: {
     title: string;
     /** The playbook's overview. */

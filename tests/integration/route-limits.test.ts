@@ -1,0 +1,162 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config.server";
+import { createViewIds } from "~/modules/analytics/view-ids.server";
+import { createRequestListener } from "../../server/app";
+import { adminSessionCookie } from "../support/admin-requests";
+import { withDevServerBuild } from "../support/dev-server-build";
+import { serveBuild } from "../support/failing-build";
+import { withTestDatabase } from "../support/test-database";
+
+/**
+ * Every route of the site that does work per request, asked for by one address over and over,
+ * through the real server: each must answer from the page cache or be refused once the
+ * address's render budget is spent (issue 28: /api/search was neither, so any client could
+ * search without limit beside the budget that guards /catalog?search=). A new route passes only
+ * if the server holds it too. The budget is lowered to three renders so a handful of requests
+ * shows it.
+ */
+const t = withTestDatabase({ seeded: true });
+const site = withDevServerBuild();
+const BUDGET = { renders: 3, perSeconds: 600 };
+const TRIES = BUDGET.renders + 2;
+let server: http.Server | undefined;
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+});
+
+async function startSite(): Promise<string> {
+  server = http.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({ NODE_ENV: "production", SITE_URL: origin, TRUST_PROXY: "loopback" });
+  const listener = createRequestListener({
+    ...t.context,
+    config,
+    views: createViewIds("route limits test secret, long enough"),
+    logger: pino({ level: "silent" }),
+    vite: serveBuild(async () => site.build()),
+    shutdown: { draining: false },
+    contentVersion: { current: () => 1, close: async () => undefined },
+    renderBudget: BUDGET,
+  });
+  server.on("request", listener);
+  return origin;
+}
+
+interface RoutePattern {
+  id: string;
+  /** The full pattern from the root, e.g. "catalog/:slug/:partSlug". */
+  pattern: string;
+}
+
+/** The routes a request can end on (every route but the layouts that only hold others). */
+function leafRoutes(build: ServerBuild): RoutePattern[] {
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const full = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return "";
+    return [full(route.parentId), route.path ?? ""].filter(Boolean).join("/");
+  };
+  return routes
+    .filter((route) => route.id !== "root" && !routes.some((child) => child.parentId === route.id && !child.index))
+    .filter((route) => route.index || !routes.some((child) => child.parentId === route.id))
+    .map((route) => ({ id: route.id, pattern: full(route.id) }));
+}
+
+/** The pattern with every parameter filled by a value no page has, `{n}` standing for the try. */
+function madeUpPath(pattern: string): string {
+  const segments = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === "*") return "made/up-{n}.png";
+      if (segment.startsWith(":")) return "made-up-{n}";
+      return segment;
+    });
+  return `/${segments.join("/")}`;
+}
+
+interface Outcome {
+  statuses: number[];
+  hits: number;
+}
+
+async function ask(origin: string, path: string, client: string, method: "GET" | "POST"): Promise<Outcome> {
+  const outcome: Outcome = { statuses: [], hits: 0 };
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    const response = await fetch(`${origin}${path.replaceAll("{n}", String(attempt))}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        "X-Forwarded-For": client,
+        Origin: origin,
+        ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: method === "POST" ? "field=value" : undefined,
+    });
+    await response.arrayBuffer();
+    outcome.statuses.push(response.status);
+    if (response.headers.get("x-page-cache") === "hit") outcome.hits += 1;
+  }
+  return outcome;
+}
+
+/** What held the route: the page cache (every try after the first a hit) or the budget (a 429). */
+function heldBy({ statuses, hits }: Outcome): "cached" | "budgeted" | "unlimited" {
+  if (statuses.includes(429)) return "budgeted";
+  if (hits === TRIES - 1) return "cached";
+  return "unlimited";
+}
+
+describe("every route that does work per request", () => {
+  it("is answered from the page cache or held to the address's render budget", { timeout: 180_000 }, async () => {
+    const origin = await startSite();
+    const routes = leafRoutes(site.build());
+    expect(routes.length).toBeGreaterThan(50);
+    const table: string[] = [];
+    const unlimited: string[] = [];
+    for (const [index, route] of routes.entries()) {
+      // A fixed address asked again; one with parameters asked with a new made-up value each time.
+      const path = madeUpPath(route.pattern);
+      const client = (network: number) => `10.${network}.${Math.floor(index / 200)}.${(index % 200) + 1}`;
+      const held: [string, ReturnType<typeof heldBy>][] = [["GET", heldBy(await ask(origin, path, client(28), "GET"))]];
+      // The first parameter the page reads from the query, new each time: a search, a filter, a page.
+      const [parameter] = site.routes().resolve(path.replaceAll("{n}", "1")).policy.query;
+      if (parameter) {
+        const searched = `${path}?${parameter}=made-up-{n}`;
+        held.push([`GET ?${parameter}=`, heldBy(await ask(origin, searched, client(29), "GET"))]);
+      }
+      held.push(["POST", heldBy(await ask(origin, path, client(30), "POST"))]);
+      table.push(`${route.id}: ${held.map(([what, by]) => `${what} ${by}`).join(", ")}`);
+      for (const [what, by] of held) if (by === "unlimited") unlimited.push(`${what} /${route.pattern} (${route.id})`);
+    }
+    console.log(`How each route is held:\n${table.join("\n")}`);
+    expect(unlimited).toEqual([]);
+  });
+
+  it("never refuses the signed-in owner their own screens", async () => {
+    const origin = await startSite();
+    const cookie = await adminSessionCookie(t.context);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < TRIES * 2; attempt += 1) {
+      const response = await fetch(`${origin}/admin/jobs`, {
+        headers: { Cookie: cookie, "X-Forwarded-For": "10.31.0.1" },
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    // Anyone else from the same address is held to it.
+    const stranger = await fetch(`${origin}/admin/jobs`, {
+      redirect: "manual",
+      headers: { "X-Forwarded-For": "10.31.0.1" },
+    });
+    expect(stranger.status).toBe(429);
+  });
+});
