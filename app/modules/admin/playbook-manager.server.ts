@@ -9,6 +9,7 @@ import {
 } from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
+import { cardProblems } from "~/modules/cards/problems.server";
 import { altTextProblems } from "~/modules/editor/image-alt";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
@@ -33,14 +34,16 @@ async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy
 }
 
 /**
- * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded
- * or an image has no alt text.
+ * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded,
+ * an image has no alt text or a card is missing what it needs.
  */
 export async function saveDraft(db: Kysely<Database>, draft: PlaybookDraft, savedBy: string): Promise<SaveOutcome> {
   const checked = validateDraft(draft);
   if (!checked.ok) return checked;
   const missingAlt = altTextProblems(checked.draft.parts);
   if (missingAlt.length > 0) return { ok: false, errors: missingAlt };
+  const brokenCards = cardProblems(checked.draft.parts);
+  if (brokenCards.length > 0) return { ok: false, errors: brokenCards };
   const stored = await findPlaybookSnapshotBySlug(db, checked.draft.slug);
   if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
   return saveVersioned(db, applyDraft(stored.input, checked.draft), savedBy);
