@@ -1,8 +1,7 @@
 import type { Editor } from "@tiptap/core";
+import { isSafeHref } from "~/modules/cards/schemas";
 import { embedFromUrl } from "./extensions/embed";
 import type { PromptRequest } from "./PromptDialog";
-
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/|#)/i;
 
 /** Add, change or remove the link on the selection (or insert the address as a link). */
 export function promptForLink(editor: Editor): PromptRequest {
@@ -23,7 +22,7 @@ export function promptForLink(editor: Editor): PromptRequest {
     secondary: current ? { label: "Remove link", run: () => editor.chain().focus().unsetLink().run() } : undefined,
     onSubmit: ({ href = "" }) => {
       const address = href.trim();
-      if (!SAFE_HREF.test(address)) return "Use an address starting with https://, mailto: or / (a page on this site).";
+      if (!isSafeHref(address)) return "Use an address starting with https://, mailto: or / (a page on this site).";
       const chain = editor.chain().focus().extendMarkRange("link");
       if (editor.state.selection.empty && !current) {
         chain.insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();

@@ -2,6 +2,7 @@ import { Node } from "@tiptap/core";
 import { parseTikTokUrl, tiktokEmbedHtml } from "~/modules/embeds/tiktok";
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
 import { parseYouTubeUrl, youtubeEmbedHtml } from "~/modules/embeds/youtube";
+import { markupElement } from "./markup-element";
 
 export type EmbedProvider = "youtube" | "tiktok" | "tweet";
 
@@ -62,13 +63,6 @@ function tweetEmbed(element: HTMLElement): EmbedAttributes | false {
   const links = [...element.querySelectorAll("a[href]")].map((link) => link.getAttribute("href") ?? "");
   const tweet = links.map((href) => parseTweetUrl(href)).find(Boolean);
   return tweet ? { provider: "tweet", id: tweet.id, user: tweet.user } : false;
-}
-
-/** Reads the markup back into a DOM element for the serializer (the markup is our own, its ids escaped). */
-function markupElement(html: string): HTMLElement {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return template.content.firstElementChild as HTMLElement;
 }
 
 /**
