@@ -15,7 +15,8 @@ import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
 
 export type SaveOutcome =
-  | { ok: true; version: number }
+  /** `slug`: where the playbook is stored now (a save may move it). */
+  | { ok: true; version: number; slug: string }
   /** `savedVersion`: refused by the version check, someone else saved this version meanwhile. */
   | { ok: false; errors: string[]; savedVersion?: number };
 
@@ -23,7 +24,7 @@ export type SaveOutcome =
 async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy: string): Promise<SaveOutcome> {
   try {
     const { version } = await upsertPlaybook(db, input, new Date(), { savedBy });
-    return { ok: true, version };
+    return { ok: true, version, slug: input.slug };
   } catch (error) {
     if (error instanceof PlaybookVersionConflictError) {
       return { ok: false, errors: [error.message], savedVersion: error.currentVersion };

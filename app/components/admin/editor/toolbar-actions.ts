@@ -17,7 +17,7 @@ import {
   Pilcrow,
   Redo2,
   SquareCode,
-  SquarePlay,
+  SquarePlus,
   Strikethrough,
   Table,
   TableRowsSplit,
@@ -42,7 +42,8 @@ export interface ToolbarAction {
 /** What opens a dialog or a picker: the part editor provides these. */
 export interface ToolbarDialogs {
   editLink: () => void;
-  insertEmbed: () => void;
+  /** The "/" menu of cards. */
+  insertCard: () => void;
   pickImage: () => void;
   editImage: () => void;
   toggleSource: () => void;
@@ -201,6 +202,7 @@ export function toolbarGroups(dialogs: ToolbarDialogs): ToolbarAction[][] {
       },
     ],
     [
+      { id: "card", label: "Insert a card", shortcut: "/", icon: SquarePlus, run: () => dialogs.insertCard() },
       { id: "image", label: "Image (or paste, or drop)", icon: ImagePlus, run: () => dialogs.pickImage() },
       {
         id: "alt",
@@ -209,7 +211,6 @@ export function toolbarGroups(dialogs: ToolbarDialogs): ToolbarAction[][] {
         enabled: (editor) => editor.isActive("image"),
         run: () => dialogs.editImage(),
       },
-      { id: "embed", label: "Embed a post or video", icon: SquarePlay, run: () => dialogs.insertEmbed() },
     ],
     [
       {

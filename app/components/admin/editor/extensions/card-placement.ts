@@ -53,6 +53,16 @@ export function insertCard(editor: Editor, content: JSONContent): boolean {
   return true;
 }
 
+/** Opens the "/" menu from a button: a "/" on the empty line the caret is on, or on a new line below. */
+export function openCardMenu(editor: Editor): void {
+  const { state, view } = editor;
+  const line = state.schema.nodes.paragraph!.create(null, state.schema.text("/"));
+  const { from, to } = placement(state, line);
+  const tr = state.tr.replaceWith(from, to, line);
+  view.dispatch(tr.setSelection(TextSelection.create(tr.doc, from + 2)).scrollIntoView());
+  view.focus();
+}
+
 /** The block a node selection holds, when it holds one (a card, an image, a divider, a table). */
 function selectedBlock(state: EditorState): NodeSelection | undefined {
   const { selection } = state;

@@ -14,14 +14,6 @@ export interface EmbedAttributes {
   user: string | null;
 }
 
-declare module "@tiptap/core" {
-  interface Commands<ReturnType> {
-    embed: {
-      /** Inserts the post or video a YouTube, TikTok or X link points at; false for any other link. */
-      insertEmbedFromUrl: (url: string) => ReturnType;
-    };
-  }
-}
 
 /** The embed a pasted or typed link stands for, or undefined when it is not one we embed. */
 export function embedFromUrl(url: string): EmbedAttributes | undefined {
@@ -114,14 +106,4 @@ export const Embed = Node.create({
     };
   },
 
-  addCommands() {
-    return {
-      insertEmbedFromUrl:
-        (url) =>
-        ({ commands }) => {
-          const embed = embedFromUrl(url);
-          return embed ? commands.insertContent({ type: this.name, attrs: embed }) : false;
-        },
-    };
-  },
 });

@@ -14,8 +14,8 @@ import { SlashMenu } from "./slash-menu";
 import { Toggle, ToggleSummary } from "./toggle";
 
 export interface PartEditorOptions {
-  /** What the empty part is for (the new playbook's five parts each say). */
-  placeholder?: string;
+  /** What the empty part is for (the new playbook's five parts each say); read each time it shows. */
+  placeholder?: string | (() => string);
   onEditAlt?: (position: number) => void;
   /** The Edit button of a card filled in through a dialog (button, sign-up, bookmark, gallery, HTML). */
   onEditCard?: (position: number) => void;
@@ -61,6 +61,6 @@ export function partEditorExtensions({
     ElementIds,
     CardGuard,
     SlashMenu,
-    Placeholder.configure({ placeholder }),
+    Placeholder.configure({ placeholder: typeof placeholder === "string" ? placeholder : () => placeholder() }),
   ];
 }

@@ -11,12 +11,15 @@ export interface SlashMenuState {
   to: number;
 }
 
-const CLOSED: SlashMenuState = { open: false, query: "", from: 0, to: 0 };
+/** The menu's state and the line it was closed on with Escape (it stays closed there). */
+type PluginState = SlashMenuState & { dismissedAt?: number };
+
+const CLOSED: PluginState = { open: false, query: "", from: 0, to: 0 };
 const DISMISS = "slashMenuDismissed";
 
-export const slashMenuKey = new PluginKey<SlashMenuState & { dismissedAt?: number }>("slashMenu");
+export const slashMenuKey = new PluginKey<PluginState>("slashMenu");
 
-function slashAt(state: EditorState): SlashMenuState {
+function slashAt(state: EditorState): PluginState {
   const { selection } = state;
   const { $from } = selection;
   if (!selection.empty || $from.parent.type.name !== "paragraph") return CLOSED;
