@@ -27,7 +27,7 @@ const CONTEXT_CHARACTERS = 200;
  * note of how many words were left out, so a small change in a long part is easy to find.
  */
 export function withContext(segments: readonly DiffSegment[]): (DiffSegment | { skipped: number })[] {
-  return segments.flatMap((segment, index) => {
+  return segments.flatMap((segment, index): (DiffSegment | { skipped: number })[] => {
     if (segment.change !== "same" || segment.text.length <= CONTEXT_CHARACTERS * 2) return [segment];
     const first = index === 0;
     const last = index === segments.length - 1;

@@ -11,8 +11,14 @@ describe("pagePolicy", () => {
       thirdPartyScripts: new Set(),
       hydrate: "after-first-paint",
       scripts: [],
+      layout: "site",
     });
     expect(pagePolicy([]).audience).toBe("personal");
+  });
+
+  it("frames a page with the site's header and footer unless the page itself is focused", () => {
+    expect(pagePolicy([undefined, ADMIN_AREA, { layout: "focused" }]).layout).toBe("focused");
+    expect(pagePolicy([undefined, { layout: "focused" }, ADMIN_AREA]).layout).toBe("site");
   });
 
   it("makes a page public only when its own route says so", () => {

@@ -40,6 +40,8 @@ export interface PageHandle {
   hydrate?: Hydration;
   /** Page scripts a page that does not hydrate loads besides `enhance`: its React islands. */
   scripts?: readonly PageScript[];
+  /** `focused`: the page is its own frame (the editor), without the site's header and footer. Not inherited. */
+  layout?: "site" | "focused";
 }
 
 /** What the routes a path matches declare, put together. */
@@ -49,6 +51,7 @@ export interface PagePolicy {
   thirdPartyScripts: ReadonlySet<ThirdPartyScript>;
   hydrate: Hydration;
   scripts: readonly PageScript[];
+  layout: "site" | "focused";
 }
 
 const PRIVACY: Record<Audience, number> = { public: 0, personal: 1, private: 2 };
@@ -74,6 +77,7 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
     thirdPartyScripts: new Set(declared.flatMap((handle) => handle.thirdPartyScripts ?? [])),
     hydrate: inherited?.hydrate ?? "after-first-paint",
     scripts: page.hydrate === "never" ? (page.scripts ?? []) : [],
+    layout: page.layout ?? "site",
   };
 }
 

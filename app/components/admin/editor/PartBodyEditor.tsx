@@ -53,7 +53,10 @@ export function PartBodyEditor(props: PartBodyEditorProps) {
         value={part.html}
         rows={16}
         placeholder={part.placeholder}
-        onChange={(event) => props.onChange(part.key, event.currentTarget.value)}
+        onChange={(event) => {
+          props.onChange(part.key, event.currentTarget.value);
+          props.onTyping();
+        }}
         className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm text-slate-900"
       />
     </label>

@@ -7,7 +7,14 @@ import { PROSE_CLASS } from "~/components/reader/prose";
 import { editorLosses } from "~/modules/editor/fidelity";
 import type { UploadedImage } from "~/modules/editor/image-limits";
 import type { CardDialogs } from "./card-menu";
-import { promptForBookmark, promptForButton, promptForCardAt, promptForGallery, promptForHtml, promptForSignup } from "./card-prompts";
+import {
+  promptForBookmark,
+  promptForButton,
+  promptForCardAt,
+  promptForGallery,
+  promptForHtml,
+  promptForSignup,
+} from "./card-prompts";
 import { EditorToolbar } from "./EditorToolbar";
 import { insertCard, openCardMenu } from "./extensions/card-placement";
 import { embedFromUrl } from "./extensions/embed";
@@ -232,22 +239,25 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
     if (editor) setPrompt(promptForLink(editor));
   }
 
-  const dialogs: CardDialogs | undefined = editor ? {
-    pickImage: () => pickImageFiles(false, (files) => handlers.current.insertImages(files, editor.state.selection.from)),
-    pickGallery: () =>
-      pickImageFiles(true, (files) => {
-        if (files.length < 2) return report("A gallery needs two images or more: choose several at once.", true);
-        void uploadAll(files).then((images) => {
-          if (images.length >= 2) setPrompt(promptForGallery(editor, images));
-          else if (images.length === 1) report("Only one image arrived; a gallery needs two or more.", true);
-        });
-      }),
-    embed: () => setPrompt(promptForEmbed(editor)),
-    button: () => setPrompt(promptForButton(editor)),
-    signup: () => setPrompt(promptForSignup(editor)),
-    bookmark: () => setPrompt(promptForBookmark(editor, slug)),
-    html: () => setPrompt(promptForHtml(editor)),
-  } : undefined;
+  const dialogs: CardDialogs | undefined = editor
+    ? {
+        pickImage: () =>
+          pickImageFiles(false, (files) => handlers.current.insertImages(files, editor.state.selection.from)),
+        pickGallery: () =>
+          pickImageFiles(true, (files) => {
+            if (files.length < 2) return report("A gallery needs two images or more: choose several at once.", true);
+            void uploadAll(files).then((images) => {
+              if (images.length >= 2) setPrompt(promptForGallery(editor, images));
+              else if (images.length === 1) report("Only one image arrived; a gallery needs two or more.", true);
+            });
+          }),
+        embed: () => setPrompt(promptForEmbed(editor)),
+        button: () => setPrompt(promptForButton(editor)),
+        signup: () => setPrompt(promptForSignup(editor)),
+        bookmark: () => setPrompt(promptForBookmark(editor, slug)),
+        html: () => setPrompt(promptForHtml(editor)),
+      }
+    : undefined;
 
   const losses = sources.get(part.key);
   const sourceOn = losses !== undefined;
@@ -272,6 +282,7 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
   const switchAnyway = () => {
     if (!editor) return;
     onChange(part.key, partHtml(editor));
+    onTyping();
     setSource(false);
   };
 
@@ -301,7 +312,10 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
         <SourceView
           part={part.position}
           html={part.html}
-          onChange={(html) => onChange(part.key, html)}
+          onChange={(html) => {
+            onChange(part.key, html);
+            onTyping();
+          }}
           losses={losses}
           onSwitchAnyway={switchAnyway}
         />

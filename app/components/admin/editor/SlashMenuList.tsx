@@ -99,6 +99,8 @@ export function SlashMenuList({ editor, dialogs, keys }: SlashMenuListProps) {
             key={choice.id}
             id={optionId(choice)}
             role="option"
+            // Never focused: the caret stays in the text, which points here (aria-activedescendant).
+            tabIndex={-1}
             aria-selected={index === highlighted}
             // The caret stays in the editor: a click chooses without taking focus.
             onMouseDown={(event) => {

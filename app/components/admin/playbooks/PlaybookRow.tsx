@@ -1,5 +1,6 @@
 import { CalendarClock, Eye, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { editorHref } from "~/modules/editor/addresses";
 import { Link } from "react-router";
 import { ScheduleBadge } from "~/components/admin/publishing/ScheduleBadge";
 import { buttonClass } from "~/components/ui/button";
@@ -14,15 +15,12 @@ import { UnpublishPlaybookButton } from "./UnpublishPlaybookButton";
 interface PlaybookRowProps {
   playbook: ManagedPlaybook;
   timeZone: string;
-  editHref: string;
   scheduleHref: string;
-  /** The inline editor, when this playbook is in edit mode. */
-  editor?: ReactNode;
   /** Its schedule form, when it is open. */
   schedulePanel?: ReactNode;
 }
 
-export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor, schedulePanel }: PlaybookRowProps) {
+export function PlaybookRow({ playbook, timeZone, scheduleHref, schedulePanel }: PlaybookRowProps) {
   const categories = [categoryTitle(playbook.category), categoryTitle(playbook.batonCategory)].filter(Boolean);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -38,7 +36,9 @@ export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor
           />
           <div className="min-w-0">
             <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
-              {playbook.title}
+              <Link to={editorHref(playbook.slug)} className="hover:text-brand-700 hover:underline">
+                {playbook.title}
+              </Link>
               {playbook.status === "draft" && <StatusBadge status="draft" />}
               <ScheduleBadge publishAt={playbook.publishAt} unpublishAt={playbook.unpublishAt} timeZone={timeZone} />
             </h2>
@@ -55,40 +55,37 @@ export function PlaybookRow({ playbook, timeZone, editHref, scheduleHref, editor
             </p>
           </div>
         </div>
-        {!editor && (
-          <div className="flex flex-wrap gap-2">
-            {playbook.status === "draft" ? (
-              <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />
-            ) : (
-              <UnpublishPlaybookButton slug={playbook.slug} title={playbook.title} />
-            )}
-            <Link to={scheduleHref} preventScrollReset className={buttonClass("secondary", "sm")}>
-              <CalendarClock aria-hidden="true" className="size-4" />
-              Schedule<span className="sr-only"> {playbook.title}</span>
-            </Link>
-            <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit<span className="sr-only"> {playbook.title}</span>
-            </Link>
-            <a
-              href={`/admin/playbooks/${playbook.slug}/preview`}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass("secondary", "sm")}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
-            </a>
-            <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
-              <History aria-hidden="true" className="size-4" />
-              History<span className="sr-only"> of {playbook.title}</span>
-            </Link>
-            <DeletePlaybookButton slug={playbook.slug} title={playbook.title} />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {playbook.status === "draft" ? (
+            <PublishPlaybookButton slug={playbook.slug} title={playbook.title} />
+          ) : (
+            <UnpublishPlaybookButton slug={playbook.slug} title={playbook.title} />
+          )}
+          <Link to={scheduleHref} preventScrollReset className={buttonClass("secondary", "sm")}>
+            <CalendarClock aria-hidden="true" className="size-4" />
+            Schedule<span className="sr-only"> {playbook.title}</span>
+          </Link>
+          <Link to={editorHref(playbook.slug)} className={buttonClass("secondary", "sm")}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {playbook.title}</span>
+          </Link>
+          <a
+            href={`/admin/playbooks/${playbook.slug}/preview`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass("secondary", "sm")}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
+          </a>
+          <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
+            <History aria-hidden="true" className="size-4" />
+            History<span className="sr-only"> of {playbook.title}</span>
+          </Link>
+          <DeletePlaybookButton slug={playbook.slug} title={playbook.title} />
+        </div>
       </div>
       {schedulePanel}
-      {editor}
     </li>
   );
 }

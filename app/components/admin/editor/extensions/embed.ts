@@ -14,7 +14,6 @@ export interface EmbedAttributes {
   user: string | null;
 }
 
-
 /** The embed a pasted or typed link stands for, or undefined when it is not one we embed. */
 export function embedFromUrl(url: string): EmbedAttributes | undefined {
   const youtube = parseYouTubeUrl(url);
@@ -105,5 +104,4 @@ export const Embed = Node.create({
       return { dom: card };
     };
   },
-
 });
