@@ -100,12 +100,28 @@ function PromptForm({ request, close }: { request: PromptRequest; close: () => v
 }
 
 /** A small modal form (link address, embed link, alt text): focus moves in, Escape and Cancel leave. */
-export function PromptDialog({ request, onClose }: { request?: PromptRequest; onClose: () => void }) {
+export function PromptDialog({
+  request,
+  onClose,
+  returnFocus,
+}: {
+  request?: PromptRequest;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the editor, at its caret); else back to what opened it. */
+  returnFocus?: () => void;
+}) {
   return (
     <Dialog.Root open={request !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           {request && (
             <>
               <Dialog.Title className="text-lg font-bold text-slate-950">{request.title}</Dialog.Title>

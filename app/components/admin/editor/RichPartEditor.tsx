@@ -331,7 +331,7 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
         ))}
       </div>
       {editor && dialogs && <SlashMenuList editor={editor} dialogs={dialogs} keys={menuKeys} />}
-      <PromptDialog request={prompt} onClose={() => setPrompt(undefined)} />
+      <PromptDialog request={prompt} onClose={() => setPrompt(undefined)} returnFocus={() => editor?.view.focus()} />
     </div>
   );
 }
