@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
-import { pasteImage, saveInEditor, screenshotPng } from "../support/editor-page";
+import { openEditorPage, pasteImage, saveInEditor, screenshotPng } from "../support/editor-page";
 
 const browser = withBrowser();
 
@@ -158,6 +158,58 @@ describe("writing a playbook on its editor page", () => {
       expect(new URL(page.url()).pathname).toBe(`/admin/playbooks/${SLUG}/edit`);
       await page.getByText("No unsaved changes").waitFor();
       expect((await fetch(`${baseUrl()}/catalog/${SLUG}`)).status).toBe(404);
+    },
+  );
+
+  it(
+    "tells the second of two tabs of a save before its own, and lets it combine the two texts part by part",
+    { timeout: 180_000 },
+    async () => {
+      const first = await browser.page();
+      await openEditorPage(first, "ai-fundamentals");
+      const second = await first.context().newPage();
+      await second.goto("/admin/playbooks/ai-fundamentals/edit");
+      await waitForHydration(second);
+      const secondEditor = second.getByRole("textbox", { name: "Part 1 content" });
+      await secondEditor.click();
+      await second.keyboard.press("Control+End");
+      await second.keyboard.type(" A sentence only the second tab wrote.");
+
+      await first.getByLabel("Playbook title").fill("AI Fundamentals, Revised");
+      await saveInEditor(first);
+
+      // Told at once, before it saves: by the owner's other tab, with the time.
+      const notice = second.getByRole("alert").filter({ hasText: /^Saved in another tab or session at \d\d:\d\d/ });
+      await notice.waitFor({ timeout: 15_000 });
+      await notice.getByRole("button", { name: "Compare and choose" }).click();
+      const comparison = second.getByRole("dialog", { name: "Your text and the saved version" });
+      await comparison.waitFor();
+      const part = comparison.getByRole("group", { name: /^Part 1:/ });
+      expect(await part.locator("ins").first().textContent()).toContain("A sentence only the second tab wrote.");
+      await comparison.getByRole("group", { name: "Title" }).getByLabel("Keep theirs").check();
+      await expectNoAxeViolations(second);
+      await comparison.getByRole("button", { name: "Use what I chose" }).click();
+      await comparison.waitFor({ state: "detached" });
+      await expect(second.getByLabel("Playbook title").inputValue()).resolves.toBe("AI Fundamentals, Revised");
+      await secondEditor.getByText("A sentence only the second tab wrote.").waitFor();
+      await saveInEditor(second);
+
+      // The first tab saves again without looking: refused, and the refusal offers the comparison.
+      await first.getByLabel("Part 1 title").fill("What Generative AI Is");
+      await first.getByRole("button", { name: "Save", exact: true }).click();
+      const refusal = first.getByRole("alert").filter({ hasText: "You saved this playbook in another tab or session" });
+      await refusal.waitFor({ timeout: 60_000 });
+      await refusal.getByRole("button", { name: "Compare and choose, part by part" }).click();
+      const again = first.getByRole("dialog", { name: "Your text and the saved version" });
+      await again
+        .getByRole("group", { name: /^Part 1:/ })
+        .locator("del")
+        .first()
+        .waitFor();
+      expect(await again.getByRole("group", { name: "Title" }).getByText("The same in both.").count()).toBe(1);
+
+      const reader = await (await fetch(`${baseUrl()}/catalog/ai-fundamentals`)).text();
+      expect(reader).toContain("AI Fundamentals, Revised");
     },
   );
 });
