@@ -212,4 +212,57 @@ describe("writing a playbook on its editor page", () => {
       expect(reader).toContain("AI Fundamentals, Revised");
     },
   );
+
+  it(
+    "works on a phone, by keyboard alone: parts, toolbar, the card menu and Ctrl/⌘-S",
+    { timeout: 120_000 },
+    async () => {
+      const page = await browser.page({ width: 390, height: 844 });
+      await openEditorPage(page, "vibe-coding");
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      // The parts fold under one button on a phone; keys alone open them and pick one.
+      const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+      const toggle = page.getByRole("button", { name: /^Part 1 of \d+:/ });
+      for (
+        let presses = 0;
+        presses < 20 && (await toggle.evaluate((element) => element !== document.activeElement));
+        presses += 1
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await focused()).toMatch(/^Part 2/);
+      await page.keyboard.press("Enter");
+      const editor = page.getByRole("textbox", { name: "Part 2 content" });
+      await editor.waitFor();
+      expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The toolbar is one Tab stop before the text; the card menu opens from the keyboard.
+      await page.keyboard.press("Shift+Tab");
+      expect(
+        await page.evaluate(() => document.activeElement?.closest("[role=toolbar]")?.getAttribute("aria-label")),
+      ).toBe("Formatting, part 2");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Control+End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("/divi");
+      await page
+        .getByRole("listbox", { name: "Insert a card" })
+        .getByRole("option", { name: /^Divider/ })
+        .waitFor();
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("After the line.");
+      expect(await editor.locator("hr + p").textContent()).toBe("After the line.");
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.keyboard.press("Control+s");
+      await page.getByText("Playbook updated successfully").first().waitFor({ timeout: 60_000 });
+      expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
+    },
+  );
 });

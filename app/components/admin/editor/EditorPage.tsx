@@ -183,7 +183,7 @@ export function EditorPage({ admin, session, shown: firstShown, submitted, actio
       />
       <main
         id="main"
-        className="mx-auto grid w-full max-w-7xl flex-1 gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-6"
+        className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-[minmax(0,1fr)] gap-4 px-3 py-4 sm:px-4 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-6"
       >
         <h1 className="sr-only">Editing {draft.title.trim() || "a playbook"}</h1>
         <fetcher.Form id={formId} ref={form} method="post" onSubmit={submit} className="contents">

@@ -66,10 +66,10 @@ export function EditorTopBar(props: EditorTopBarProps) {
   const badge = STATUS_STYLES[status];
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:gap-x-3 sm:px-4">
         <Link to={props.backHref} className={buttonClass("ghost", "sm")}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Playbooks
+          <span className="max-sm:sr-only">Playbooks</span>
         </Link>
         <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${badge.className}`}>
           {badge.label}
@@ -79,11 +79,11 @@ export function EditorTopBar(props: EditorTopBarProps) {
         </span>
         <span
           role={autosave.kind === "failed" ? "alert" : "status"}
-          className={`min-w-0 flex-1 truncate text-sm ${autosave.kind === "failed" ? "text-red-800" : "text-slate-600"}`}
+          className={`min-w-0 flex-1 truncate text-sm max-sm:order-last max-sm:basis-full ${autosave.kind === "failed" ? "text-red-800" : "text-slate-600"}`}
         >
           {autosaveText(autosave)}
         </span>
-        <nav aria-label="Playbook" className="flex flex-wrap items-center gap-1">
+        <nav aria-label="Playbook" className="flex items-center">
           <a
             href={props.previewHref}
             target="_blank"
@@ -92,15 +92,17 @@ export function EditorTopBar(props: EditorTopBarProps) {
             className={buttonClass("ghost", "sm")}
           >
             <Eye aria-hidden="true" className="size-4" />
-            Preview<span className="sr-only"> (opens in a new tab)</span>
+            <span className="max-sm:sr-only">Preview</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <Link to={props.shareHref} target="_blank" className={buttonClass("ghost", "sm")}>
             <Link2 aria-hidden="true" className="size-4" />
-            Share<span className="sr-only"> a preview (opens in a new tab)</span>
+            <span className="max-sm:sr-only">Share</span>
+            <span className="sr-only"> a preview (opens in a new tab)</span>
           </Link>
           <Link to={props.historyHref} className={buttonClass("ghost", "sm")}>
             <History aria-hidden="true" className="size-4" />
-            History
+            <span className="max-sm:sr-only">History</span>
           </Link>
         </nav>
         {props.actions && <div className="flex flex-wrap items-center gap-2">{props.actions}</div>}
