@@ -6,6 +6,7 @@ import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { editorForm, openEditorPage, postEditor } from "../support/editor-calls";
 import { withTestDatabase } from "../support/test-database";
 import { action, loader } from "~/routes/admin.playbooks";
+import { loader as revisionLoader } from "~/routes/admin.playbooks_.$slug.revisions_.$revisionId";
 
 const t = withTestDatabase({ seeded: true });
 const SLUG = "ai-fundamentals";
@@ -128,6 +129,31 @@ describe("playbook manager", () => {
     expect(refused).toMatchObject({ intent: "save", ok: false });
     expect(String(refused.errors)).toContain("Part 2 (");
     expect(String(refused.errors)).toContain("the button card: Use an address starting with https://");
+  });
+
+  it("shows a past version beside the current one, only what changed marked", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const draft = await editorDraft(cookie);
+    const parts = draft.parts.map((part, index) =>
+      index === 1 ? { ...part, html: part.html.replace("</p>", " One sentence added later.</p>") } : part,
+    );
+    await save(cookie, editorForm({ ...draft, title: "Retitled", parts }));
+    const [revision] = await listRevisions(
+      t.db,
+      (await t.db.selectFrom("playbooks").select("id").where("slug", "=", SLUG).executeTakeFirstOrThrow()).id,
+    );
+    const page = await revisionLoader({
+      request: adminRequest(`/admin/playbooks/${SLUG}/revisions/${revision!.id}`, { cookie }),
+      params: { slug: SLUG, revisionId: revision!.id },
+      context: t.context,
+    } as never);
+    const changed = page.changes.filter((row) => row.comparison).map((row) => row.id);
+    expect(changed).toEqual(["title", "part-1"]);
+    const part = page.changes.find((row) => row.id === "part-1")!.comparison!;
+    expect(part.after.filter((segment) => segment.change === "added").map((segment) => segment.text.trim())).toEqual([
+      "One sentence added later.",
+    ]);
+    expect(part).toMatchObject({ removedWords: 0, addedWords: 4 });
   });
 
   it("sends the old in-list editor's addresses to the editor page", async () => {
