@@ -43,3 +43,18 @@ export async function saveInEditor(page: Page): Promise<void> {
   const problems = (await page.getByRole("alert").allInnerTexts()).join(" | ");
   if ((await saved.count()) === 0) throw new Error(`The save was refused: ${problems}`);
 }
+
+/** Shows part `number` in the writing area, from the sidebar. */
+export async function showPart(page: Page, number: number): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Parts" })
+    .getByRole("button", { name: new RegExp(`^Part ${number}\\b`) })
+    .click();
+  await page.getByRole("textbox", { name: `Part ${number} content` }).waitFor();
+}
+
+/** Unfolds the playbook's details (address, description, categories, SEO). */
+export async function openPlaybookDetails(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: "Playbook details" });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
