@@ -297,7 +297,11 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
             editLink: openLink,
             insertCard: () => openCardMenu(editor),
             pickImage: dialogs.pickImage,
-            editImage: () => handlers.current.editAlt(editor.state.selection.from),
+            editCard: () => {
+              const { from } = editor.state.selection;
+              if (editor.state.doc.nodeAt(from)?.type.name === "image") handlers.current.editAlt(from);
+              else handlers.current.editCard(from);
+            },
             toggleSource,
           }}
         />

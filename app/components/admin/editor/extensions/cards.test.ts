@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { editorLosses } from "~/modules/editor/fidelity";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { partHtml } from "../part-html";
+import { nextTone } from "./callout";
 import { insertCard } from "./card-placement";
 import { partEditorExtensions } from "./index";
 import { slashMenuKey } from "./slash-menu";
@@ -99,6 +100,10 @@ describe("writing around cards", () => {
     insertCard(editor, { type: "callout", attrs: { tone: "tip" }, content: [{ type: "paragraph" }] });
     editor.commands.insertContent("Inside");
     expect(editor.getHTML()).toBe('<aside class="callout" data-tone="tip"><p>Inside</p></aside><p></p>');
+  });
+
+  it("switches a callout's kind round its three tones", () => {
+    expect([nextTone("note"), nextTone("tip"), nextTone("warning")]).toEqual(["tip", "warning", "note"]);
   });
 
   it("opens the slash menu on a line holding only '/' and what follows, and not elsewhere", () => {
