@@ -65,8 +65,10 @@ export function EditorPage({ admin, session, shown: firstShown, submitted, actio
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const partEditor = useRef<PartEditorHandle>(null);
-  // Fixed for the life of this editor, whatever the page's data says after a save revalidates it.
-  const [{ copyId, restored }] = useState(() => ({ copyId: session.copyId, restored: session.restored }));
+  // Fixed for the life of this editor, whatever the page's data says after a save revalidates it;
+  // the copy it reopened is done with once a save succeeds.
+  const [copyId] = useState(session.copyId);
+  const [restored, setRestored] = useState(session.restored);
   const editing = useEditorDraft(session.draft, firstShown, partEditor);
   const { draft, shown } = editing;
   const slug = draft.slug;
@@ -92,6 +94,7 @@ export function EditorPage({ admin, session, shown: firstShown, submitted, actio
     const answer = fetcher.data;
     if (answer?.intent === "save" && answer.ok) {
       settle();
+      setRestored(undefined);
       editing.saved(answer.saved);
       elsewhere.announce({ slug: answer.saved.slug, version: answer.saved.version, savedBy: admin.email });
       toast({ title: "Success", description: "Playbook updated successfully" });
