@@ -73,9 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster>
-          <SiteHeader site={site} searchDialogScript={data?.pageScripts.searchDialog} />
+          {policy.layout === "site" && <SiteHeader site={site} searchDialogScript={data?.pageScripts.searchDialog} />}
           <div className="flex flex-1 flex-col">{children}</div>
-          <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />
+          {policy.layout === "site" && <SiteFooter site={site} socialLinks={data?.socialLinks ?? []} />}
         </Toaster>
         {hydrate && (
           <>

@@ -20,9 +20,9 @@ import { startBenchServer, stopServer } from "./support/production";
 // Router); 25 KB of CSS on every page. Then the reader's whole weight: a first visit of a part
 // page (HTML, CSS and JavaScript) within 30 KB, and the next part (its HTML, the rest cached)
 // within 10 KB, both compressed as browsers get them (brotli); gzip is shown beside. Last, the
-// admin's editor page, without a budget: the manager's own scripts as it opens, then the visual
-// editor's chunk it fetches once hydrated (TipTap), which no other page loads. And Ask the
-// library (issue 31): a reading page's script before Ask is opened within 5 KB gzip, and the
+// admin's editor page: its scripts as it opens, within 250 KB gzip, then the visual editor's
+// chunk it fetches once hydrated (TipTap), which no other page loads (shown, no budget). And Ask
+// the library (issue 31): a reading page's script before Ask is opened within 5 KB gzip, and the
 // ask code (the /ask page's own script, which no reading page loads) within 10 KB gzip.
 const CSS_BUDGET_KB = 25;
 const JS_BUDGETS_KB: Record<string, number> = {
@@ -37,11 +37,12 @@ const PART_PAGE = "/catalog/ai-fundamentals/what-generative-ai-really-is";
 const NEXT_PART_PAGE = "/catalog/ai-fundamentals/tokens-context-and-why-your-chat-forgets";
 const FIRST_VISIT_BUDGET_KB = 30;
 const REPEAT_VISIT_BUDGET_KB = 10;
-const EDITOR_PAGE = "/admin/playbooks?q=ai-fundamentals&edit=ai-fundamentals";
+const EDITOR_PAGE = "/admin/playbooks/ai-fundamentals/edit";
 const EDITOR_CHUNK = /RichPartEditor/;
 const READING_SCRIPT_BUDGET_KB = 5;
 const ASK_CODE_BUDGET_KB = 10;
 const ASK_PAGE = "/ask?q=How+does+price+anchoring+work%3F";
+const EDITOR_PAGE_BUDGET_KB = 250;
 const ADMIN = { email: "bench-owner@example.com", password: "bench size password 1" };
 
 const kb = (value: number, width: number) => value.toFixed(1).padStart(width);
@@ -85,16 +86,18 @@ async function askLines(part: PageWeight): Promise<boolean> {
   return readingOk && askOk;
 }
 
-async function editorLines() {
+async function editorLines(): Promise<boolean> {
   const editor = await weigh(server.baseUrl, EDITOR_PAGE, await signInCookie(server.baseUrl, ADMIN.password));
   const chunk = await weighLazyChunk(server.baseUrl, editor, EDITOR_CHUNK);
-  const both = editor.js.gzip + editor.inlineJsKb + chunk.js.gzip;
+  const opening = editor.js.gzip + editor.inlineJsKb;
+  const within = opening <= EDITOR_PAGE_BUDGET_KB;
   console.log(
-    `\nAdmin editor page ${EDITOR_PAGE} (signed in, no budget):\n` +
-      `  as it opens:        ${editor.files} files, JS ${kb(editor.js.gzip + editor.inlineJsKb, 6)} KB gzip (${kb(editor.js.br, 6)} br), CSS ${kb(editor.css.gzip, 5)} KB gzip\n` +
+    `\nAdmin editor page ${EDITOR_PAGE} (signed in):\n` +
+      `  as it opens:        ${editor.files} files, JS ${kb(opening, 6)} KB gzip (${kb(editor.js.br, 6)} br), CSS ${kb(editor.css.gzip, 5)} KB gzip   budget ${EDITOR_PAGE_BUDGET_KB} KB gzip${within ? "" : "  OVER BUDGET"}\n` +
       `  + visual editor:    ${chunk.files} files, JS ${kb(chunk.js.gzip, 6)} KB gzip (${kb(chunk.js.br, 6)} br), CSS ${kb(chunk.css.gzip, 5)} KB gzip, fetched once the page has hydrated\n` +
-      `  editor page total:  JS ${kb(both, 6)} KB gzip`,
+      `  editor page total:  JS ${kb(opening + chunk.js.gzip, 6)} KB gzip`,
   );
+  return within;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-size-"));
@@ -122,8 +125,8 @@ try {
     REPEAT_VISIT_BUDGET_KB,
   );
   const askOk = await askLines(part);
-  await editorLines();
-  process.exitCode = scriptsOk && firstOk && repeatOk && askOk ? 0 : 1;
+  const editorOk = await editorLines();
+  process.exitCode = scriptsOk && firstOk && repeatOk && askOk && editorOk ? 0 : 1;
 } finally {
   await stopServer(server.process);
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { formatAdminDate } from "~/modules/admin/format";
 import type { AdminResult } from "~/modules/admin/manager-results";
 import { restoreRevision } from "~/modules/admin/playbook-manager.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { editorHref } from "~/modules/editor/addresses";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.playbooks_.$slug.revisions";
 
@@ -49,7 +50,7 @@ export default function PlaybookRevisions({ loaderData, actionData }: Route.Comp
       description={`Current version ${playbook.version}, saved ${formatAdminDate(playbook.savedAt)}. Every save keeps the version it replaces; restoring one keeps the current version too.`}
       admin={loaderData.admin}
       actions={
-        <Link to={`/admin/playbooks?edit=${playbook.slug}`} className="font-medium text-brand-700 hover:underline">
+        <Link to={editorHref(playbook.slug)} className="font-medium text-brand-700 hover:underline">
           Edit the current version
         </Link>
       }

@@ -2,12 +2,14 @@ import { data, Link } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { RestoreButton } from "~/components/admin/playbooks/RestoreButton";
+import { RevisionChanges } from "~/components/admin/playbooks/RevisionChanges";
 import { RevisionView } from "~/components/admin/playbooks/RevisionView";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import { draftFromSnapshot } from "~/modules/admin/playbook-edit.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { comparePlaybooks } from "~/modules/editor/compare";
 import { sanitizePlaybookHtml } from "~/modules/html/sanitize.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.playbooks_.$slug.revisions_.$revisionId";
@@ -20,6 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!playbook || !revision || revision.playbookId !== playbook.id) throw data("Revision not found", { status: 404 });
   const { input } = revision.snapshot;
+  const view = new URL(request.url).searchParams.get("view") === "reading" ? "reading" : "changes";
   return {
     admin,
     slug: playbook.input.slug,
@@ -27,6 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     revisionId: revision.id,
     version: revision.version,
     savedAt: revision.savedAt,
+    view,
+    // What changed between this version and the current one, text by text (the same comparison the editor offers).
+    changes:
+      view === "changes" ? comparePlaybooks(draftFromSnapshot(revision.snapshot), draftFromSnapshot(playbook)) : [],
     revision: {
       title: input.title,
       description: input.description,
@@ -63,7 +70,32 @@ export default function RevisionPage({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <RevisionView revision={loaderData.revision} />
+      <nav aria-label="Show" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1 text-sm font-medium">
+        {(
+          [
+            ["changes", "Changes since this version", "?"],
+            ["reading", "This version as readers saw it", "?view=reading"],
+          ] as const
+        ).map(([view, label, search]) => (
+          <Link
+            key={view}
+            to={search}
+            aria-current={loaderData.view === view ? "page" : undefined}
+            className="rounded-md px-3 py-1.5 text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-slate-950 aria-[current=page]:shadow-sm"
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {loaderData.view === "changes" ? (
+        <RevisionChanges
+          rows={loaderData.changes}
+          beforeLabel={`Version ${loaderData.version}`}
+          afterLabel={`Now (version ${loaderData.currentVersion})`}
+        />
+      ) : (
+        <RevisionView revision={loaderData.revision} />
+      )}
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { catalogLinks } from "~/components/reader/reader-links";
 import { RelatedReading } from "~/components/reader/RelatedReading";
 import { findPartContent, type PartListing } from "~/db/queries/reader.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
-import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
+import { readerPartHtml } from "~/modules/cards/reader.server";
 import { isReaderError } from "~/modules/catalog/reader-errors";
 import { redirectIfPartMoved } from "~/modules/catalog/moved-address.server";
 import { loadPlaybook, loadSeriesPosition, readerError } from "~/modules/catalog/reader-loader.server";
@@ -24,8 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readerError({ screen: "part", playbookSlug: playbook.slug }, 404);
   }
   // Stored HTML was sanitized on the way in; sanitizing again on the way out means a
-  // row written by anything else still cannot put script on the page.
-  const html = part.html === null ? null : sanitizeStoredHtml(part.html);
+  // row written by anything else still cannot put script on the page. Cards then get the
+  // reader's markup (a sign-up's form returns to this page).
+  const html = part.html === null ? null : readerPartHtml(part.html, new URL(request.url).pathname);
   const index = playbook.parts.findIndex((listed) => listed.slug === part.slug);
   const link = (listed: PartListing | undefined) => listed && { slug: listed.slug, title: listed.title };
   const last = index === playbook.parts.length - 1;

@@ -4,16 +4,16 @@ import { describe, expect, it } from "vitest";
 import { withAdminServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { openEditorPage, saveInEditor, showPart } from "../support/editor-page";
 
 const browser = withBrowser();
 const server = withAdminServer();
 
-/** Signed in, with the inline editor open on `slug`. */
-async function openEditor(slug: string, page?: Page): Promise<Page> {
-  const tab = page ?? (await browser.page());
-  await signInAsAdmin(tab, { origin: server.origin, next: `/admin/playbooks?q=${slug}&edit=${slug}` });
-  await waitForHydration(tab);
-  return tab;
+/** Signed in, with the editor page of `slug` open. */
+async function openEditor(slug: string): Promise<Page> {
+  const page = await browser.page();
+  await openEditorPage(page, slug, { origin: server.origin });
+  return page;
 }
 
 function toast(page: Page, text: string) {
@@ -24,20 +24,28 @@ describe("playbook manager", () => {
   it("edits and reorders parts, and the public reader shows the result", { timeout: 120_000 }, async () => {
     const page = await openEditor("pricing-ai-services");
     await expectNoAxeViolations(page);
-    await page.getByRole("tab", { name: "Parts" }).click();
-    const secondTitle = await page.getByLabel("Part 2 title").inputValue();
     expect(await page.getByRole("button", { name: "Move part 1 up" }).isDisabled()).toBe(true);
-    const partCount = await page.getByLabel(/^Part \d+ title$/).count();
-    expect(await page.getByRole("button", { name: `Move part ${partCount} down` }).isDisabled()).toBe(true);
-
     await page.getByLabel("Part 1 title").fill("Renamed Opening Part");
+
+    await showPart(page, 2);
+    const secondTitle = await page.getByLabel("Part 2 title").inputValue();
+    // The moved part stays in the writing area, now first.
     await page.getByRole("button", { name: "Move part 2 up" }).click();
     await expect(page.getByLabel("Part 1 title").inputValue()).resolves.toBe(secondTitle);
+    const partCount = await page
+      .getByRole("navigation", { name: "Parts" })
+      .getByRole("button", { name: /^Part \d+\b/ })
+      .count();
+    await showPart(page, partCount);
+    expect(await page.getByRole("button", { name: `Move part ${partCount} down` }).isDisabled()).toBe(true);
+
+    await showPart(page, 3);
     await page.getByRole("textbox", { name: "Part 3 content" }).fill("Freshly edited words for the third part.");
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Save" }).click();
-    await toast(page, "Playbook updated successfully");
-    await page.waitForURL((url) => !url.search.includes("edit="));
+    await saveInEditor(page);
+    // Save keeps the writer where they are.
+    expect(new URL(page.url()).pathname).toBe("/admin/playbooks/pricing-ai-services/edit");
+    await page.getByRole("textbox", { name: "Part 3 content" }).getByText("Freshly edited words").waitFor();
 
     await page.goto(server.url("/catalog/pricing-ai-services"));
     const contents = page.getByRole("list").filter({ hasText: "Renamed Opening Part" });
@@ -49,8 +57,9 @@ describe("playbook manager", () => {
   });
 
   it("deletes to the trash after the confirmation, and restores from there", async () => {
-    const page = await openEditor("customer-research-with-ai");
-    await page.getByRole("link", { name: "Cancel editing" }).click();
+    const page = await browser.page();
+    await signInAsAdmin(page, { origin: server.origin, next: "/admin/playbooks?q=customer-research-with-ai" });
+    await waitForHydration(page);
     const deleteButton = page.getByRole("button", { name: /^Delete / });
 
     const dialogs: string[] = [];
@@ -78,17 +87,23 @@ describe("playbook manager", () => {
 
   it("restores an older revision, keeping the replaced version too", async () => {
     const page = await openEditor("community-led-growth");
-    const originalTitle = await page.getByLabel("Title", { exact: true }).inputValue();
-    await page.getByLabel("Title", { exact: true }).fill("Community Growth, Edited");
-    await page.getByRole("button", { name: "Save" }).click();
-    await toast(page, "Playbook updated successfully");
+    const originalTitle = await page.getByLabel("Playbook title").inputValue();
+    await page.getByLabel("Playbook title").fill("Community Growth, Edited");
+    await saveInEditor(page);
 
     await page.goto(server.url("/admin/playbooks/community-led-growth/revisions"));
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "View version 1" }).click();
     await page.getByRole("heading", { name: `Version 1: ${originalTitle}` }).waitFor();
+    // What changed since, side by side: the title.
+    const title = page.getByRole("region", { name: "Title" });
+    await title.locator("del").first().waitFor();
+    expect((await title.locator("ins").allTextContents()).join("")).toContain("Edited");
     await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "This version as readers saw it" }).click();
+    await page.waitForURL(/view=reading/);
+    await page.locator(".playbook-prose").first().waitFor();
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await toast(page, "the playbook is now at version 3");
 
@@ -102,26 +117,25 @@ describe("playbook manager", () => {
     const first = await openEditor("linkedin-authority-playbook");
     const second = await openEditor("linkedin-authority-playbook");
 
-    await first.getByLabel("Title", { exact: true }).fill("Saved First");
-    await first.getByRole("button", { name: "Save" }).click();
-    await toast(first, "Playbook updated successfully");
+    await first.getByLabel("Playbook title").fill("Saved First");
+    await saveInEditor(first);
 
-    await second.getByLabel("Title", { exact: true }).fill("Saved Second");
-    await second.getByRole("button", { name: "Save" }).click();
+    await second.getByLabel("Playbook title").fill("Saved Second");
+    await second.getByRole("button", { name: "Save", exact: true }).click();
     await second
       .getByRole("alert")
-      .filter({ hasText: "Someone else saved this playbook after you opened it" })
-      .waitFor();
+      .filter({ hasText: "You saved this playbook in another tab or session after this editor opened it" })
+      .waitFor({ timeout: 60_000 });
     await toast(second, "Failed to save playbook");
     await second.getByText("both texts are kept").waitFor();
-    await expect(second.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Saved Second");
+    await expect(second.getByLabel("Playbook title").inputValue()).resolves.toBe("Saved Second");
     expect(await (await fetch(server.url("/catalog/linkedin-authority-playbook"))).text()).toContain("Saved First");
 
     // The refused text is the second tab's working copy on the server: a reload finds it.
     await second.reload();
     await waitForHydration(second);
     await second.getByText("You are editing your unsaved working copy").waitFor();
-    await expect(second.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Saved Second");
+    await expect(second.getByLabel("Playbook title").inputValue()).resolves.toBe("Saved Second");
 
     // Saving it again is refused again, then replacing keeps the first text in the history.
     await second.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,27 +1,17 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withAdminServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { openEditorPage, openPlaybookDetails, saveInEditor, showPart } from "../support/editor-page";
 
 const browser = withBrowser();
 const server = withAdminServer();
 
-/** Signed in, with the playbook editor open on `slug`. */
+/** Signed in, with the editor page of `slug` open. */
 async function openEditor(slug: string): Promise<Page> {
   const page = await browser.page();
-  await signInAsAdmin(page, { origin: server.origin, next: `/admin/playbooks?q=${slug}&edit=${slug}` });
-  await waitForHydration(page);
+  await openEditorPage(page, slug, { origin: server.origin });
   return page;
-}
-
-/** Saves, and fails with what the page said when the save was refused (a busy machine gets a minute). */
-async function save(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Save" }).click();
-  const saved = page.getByText("Playbook updated successfully");
-  await saved.or(page.getByRole("alert")).first().waitFor({ timeout: 60_000 });
-  const refusal = (await page.getByRole("alert").allInnerTexts()).join(" | ");
-  expect(await saved.count(), refusal).toBeGreaterThan(0);
 }
 
 async function statusAndLocation(page: Page, path: string) {
@@ -32,11 +22,11 @@ async function statusAndLocation(page: Page, path: string) {
 describe("addresses that never break", () => {
   it("renames a part; its old link answers 301 and lands on the part's new address", async () => {
     const page = await openEditor("ai-fundamentals");
-    await page.getByRole("tab", { name: "Parts" }).click();
+    await showPart(page, 2);
     const oldSlug = await page.getByLabel("Part 2 slug").inputValue();
     await page.getByLabel("Part 2 title").fill("History");
     await expectNoAxeViolations(page);
-    await save(page);
+    await saveInEditor(page);
 
     expect(await statusAndLocation(page, `/catalog/ai-fundamentals/${oldSlug}`)).toEqual({
       status: 301,
@@ -49,10 +39,10 @@ describe("addresses that never break", () => {
 
   it("edits a playbook's slug: the overview and every part follow, and the sitemap lists only the new addresses", async () => {
     const page = await openEditor("vibe-coding");
-    await page.getByRole("tab", { name: "Parts" }).click();
     const firstPart = await page.getByLabel("Part 1 slug").inputValue();
+    await openPlaybookDetails(page);
     await page.getByLabel("URL slug").fill("Vibe Coding Guide");
-    await save(page);
+    await saveInEditor(page);
 
     expect(await statusAndLocation(page, "/catalog/vibe-coding?utm_source=x")).toEqual({
       status: 301,
@@ -69,8 +59,9 @@ describe("addresses that never break", () => {
 
   it("lists the redirects in the admin; deleting one makes its old address answer 404", async () => {
     const page = await openEditor("community-led-growth");
+    await openPlaybookDetails(page);
     await page.getByLabel("URL slug").fill("community-growth");
-    await save(page);
+    await saveInEditor(page);
 
     await page.goto(server.url("/admin/redirects"));
     await waitForHydration(page);

@@ -142,7 +142,7 @@ const VISITS: PageVisit[] = [
   { route: "admin._index", url: "/admin", admin: true },
   { route: "admin.categories", url: "/admin/categories", admin: true },
   { route: "admin.playbooks", url: "/admin/playbooks", admin: true },
-  { route: "admin.playbooks", url: "/admin/playbooks?edit=vibe-coding", admin: true },
+  { route: "admin.playbooks_.$slug.edit", url: "/admin/playbooks/vibe-coding/edit", admin: true },
   { route: "admin.playbooks_.$slug.revisions", url: "/admin/playbooks/vibe-coding/revisions", admin: true },
   {
     route: "admin.playbooks_.$slug.revisions_.$revisionId",

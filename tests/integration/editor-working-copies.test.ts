@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listRevisions } from "~/db/queries/revisions.server";
 import { listWorkingCopies } from "~/db/queries/working-copies.server";
-import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
+import { action as editorAction, loader as editorLoader } from "~/routes/admin.playbooks_.$slug.edit";
+import { loader as savedLoader } from "~/routes/admin.playbooks_.$slug.saved";
 import { action as workingCopyAction } from "~/routes/admin.playbooks_.$slug.working-copy";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { withTestDatabase } from "../support/test-database";
@@ -10,7 +11,7 @@ import { withTestDatabase } from "../support/test-database";
 const t = withTestDatabase({ seeded: true });
 const SLUG = "ai-fundamentals";
 
-type Session = NonNullable<Awaited<ReturnType<typeof managerLoader>>["editing"]>;
+type Session = Awaited<ReturnType<typeof editorLoader>>["session"];
 
 function call<T>(fn: (args: never) => Promise<T> | T, request: Request, params: Record<string, string> = {}) {
   return Promise.resolve(fn({ request, params, context: t.context } as never));
@@ -23,9 +24,11 @@ function unwrap(result: unknown) {
 
 /** The editor opening in a tab: what its loader gives it. */
 async function openTab(cookie: string, copy?: string): Promise<Session> {
-  const query = copy ? `&copy=${copy}` : "";
-  const data = await call(managerLoader, adminRequest(`/admin/playbooks?edit=${SLUG}${query}`, { cookie }));
-  return data.editing!;
+  const query = copy ? `?copy=${copy}` : "";
+  const data = await call(editorLoader, adminRequest(`/admin/playbooks/${SLUG}/edit${query}`, { cookie }), {
+    slug: SLUG,
+  });
+  return data.session;
 }
 
 /** The editor's form as that tab would post it, with the title it has typed. */
@@ -54,8 +57,21 @@ function editorForm(session: Session, title: string, extra: Record<string, strin
 const autosave = (cookie: string, form: Record<string, string | string[]>) =>
   call(workingCopyAction, adminRequest(`/admin/playbooks/${SLUG}/working-copy`, { cookie, form }), { slug: SLUG });
 
-const save = async (cookie: string, form: Record<string, string | string[]>) =>
-  unwrap(await call(managerAction, adminRequest("/admin/playbooks", { cookie, form: { intent: "save", ...form } })));
+const editorPost = async (cookie: string, form: Record<string, string | string[]>) =>
+  unwrap(await call(editorAction, adminRequest(`/admin/playbooks/${SLUG}/edit`, { cookie, form }), { slug: SLUG }));
+
+const save = (cookie: string, form: Record<string, string | string[]>) =>
+  editorPost(cookie, { intent: "save", ...form });
+
+/** What an open editor's poll hears about the stored playbook. */
+async function savedState(cookie: string, compare = false) {
+  const response = await call(
+    savedLoader,
+    adminRequest(`/admin/playbooks/${SLUG}/saved${compare ? "?compare" : ""}`, { cookie }),
+    { slug: SLUG },
+  );
+  return (await response.json()) as Record<string, unknown>;
+}
 
 async function storedTitle(): Promise<string> {
   const row = await t.db.selectFrom("playbooks").select("title").where("slug", "=", SLUG).executeTakeFirstOrThrow();
@@ -74,10 +90,23 @@ describe("two editors on one playbook", () => {
     const second = await openTab(cookie);
     expect(second.copyId).not.toBe(first.copyId);
 
-    expect(await save(cookie, editorForm(first, "First Tab Title"))).toMatchObject({ intent: "save", ok: true });
+    expect(await save(cookie, editorForm(first, "First Tab Title"))).toMatchObject({
+      intent: "save",
+      ok: true,
+      saved: { title: "First Tab Title", version: first.draft.version + 1 },
+    });
+    // The second tab hears of it before it saves, as the same owner's other tab or session.
+    expect(await savedState(cookie)).toMatchObject({ version: first.draft.version + 1, byYou: true });
     const refused = await save(cookie, editorForm(second, "Second Tab Title"));
-    expect(refused).toMatchObject({ intent: "save", ok: false, savedVersion: first.draft.version + 1 });
-    expect(String(refused.errors)).toContain("Someone else saved this playbook after you opened it");
+    // The refusal carries the saved version in full, for the side-by-side comparison.
+    expect(refused).toMatchObject({
+      intent: "save",
+      ok: false,
+      conflict: { version: first.draft.version + 1, byYou: true, theirs: { title: "First Tab Title" } },
+    });
+    expect(String(refused.errors)).toContain(
+      "You saved this playbook in another tab or session after this editor opened it",
+    );
     expect(String(refused.errors)).toContain("both texts are kept");
 
     expect(await storedTitle()).toBe("First Tab Title");
@@ -121,6 +150,35 @@ describe("two editors on one playbook", () => {
   });
 });
 
+describe("hearing of saves made elsewhere", () => {
+  it("tells another admin's save from the owner's own, with the time, and hands over the saved text to compare", async () => {
+    const owner = await adminSessionCookie(t.context);
+    const colleague = await adminSessionCookie(t.context, "colleague@example.com");
+    const tab = await openTab(owner);
+    expect(await savedState(owner)).toMatchObject({ version: tab.draft.version });
+
+    await save(colleague, editorForm(await openTab(colleague), "The Colleague's Title"));
+    const heard = await savedState(owner);
+    expect(heard).toMatchObject({ version: tab.draft.version + 1, savedBy: "colleague@example.com", byYou: false });
+    expect(Date.parse(String(heard.savedAt))).toBeGreaterThan(Date.now() - 60_000);
+    expect(await savedState(colleague)).toMatchObject({ byYou: true });
+    const full = await savedState(owner, true);
+    expect(full).toMatchObject({ theirs: { title: "The Colleague's Title", version: tab.draft.version + 1 } });
+  });
+
+  it("answers 404 for a playbook that is gone, and only to signed-in admins", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const gone = await call(savedLoader, adminRequest("/admin/playbooks/no-such-playbook/saved", { cookie }), {
+      slug: "no-such-playbook",
+    });
+    expect(gone.status).toBe(404);
+    const anonymous = await call(savedLoader, adminRequest(`/admin/playbooks/${SLUG}/saved`), { slug: SLUG }).catch(
+      (error: unknown) => error as Response,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe("autosave", () => {
   it("keeps the text typed so far on the server, as typed, with its word count, and offers it again", async () => {
     const cookie = await adminSessionCookie(t.context);
@@ -156,12 +214,7 @@ describe("autosave", () => {
     const cookie = await adminSessionCookie(t.context);
     const tab = await openTab(cookie);
     await autosave(cookie, editorForm(tab, "Not wanted"));
-    const discarded = unwrap(
-      await call(
-        managerAction,
-        adminRequest("/admin/playbooks", { cookie, form: { ...editorForm(tab, "x"), discardCopyId: tab.copyId } }),
-      ),
-    );
+    const discarded = await editorPost(cookie, { ...editorForm(tab, "x"), discardCopyId: tab.copyId });
     expect(discarded).toMatchObject({ intent: "discard-copy", ok: true });
     expect(await listWorkingCopies(t.db, await playbookId())).toEqual([]);
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { NO_IMAGES, assemblePlaybook } from "~/modules/importer/assemble.server";
 import { parsePlaybookHtml } from "~/modules/importer/parse";
-import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
 import { loader as overviewLoader, meta as overviewMeta } from "~/routes/catalog.$slug";
 import { loader as partLoader, meta as partMeta } from "~/routes/catalog.$slug_.$partSlug";
-import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { adminSessionCookie } from "../support/admin-requests";
+import { editorForm, openEditorPage, postEditor } from "../support/editor-calls";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase({ seeded: true });
@@ -31,36 +31,17 @@ async function publicHead(loader: Loader, meta: Meta, path: string, params: Reco
   return { description: named("description"), keywords: named("keywords") };
 }
 
-describe("SEO set in the playbook manager reaches the public pages", () => {
+describe("SEO set in the editor reaches the public pages", () => {
   it("uses the saved meta description and keywords on the overview and its parts", async () => {
     const cookie = await adminSessionCookie(t.context);
-    const loaded = await managerLoader({
-      request: adminRequest("/admin/playbooks?edit=ai-fundamentals", { cookie }),
-      params: {},
-      context: t.context,
-    } as never);
-    const draft = loaded.editing!.draft;
+    const { draft } = await openEditorPage(t.context, cookie, "ai-fundamentals");
     const ownerText = "How AI models really work, explained for owners in ten minutes.";
-    await managerAction({
-      request: adminRequest("/admin/playbooks", {
-        cookie,
-        form: {
-          intent: "save",
-          slug: "ai-fundamentals",
-          version: String(draft.version),
-          title: draft.title,
-          description: draft.description,
-          ai: draft.aiCategories,
-          baton: draft.batonCategories,
-          partTitle: draft.parts.map((part) => part.title),
-          partHtml: draft.parts.map((part) => part.html),
-          metaDescription: ownerText,
-          keywords: "llm basics, tokens explained",
-        },
-      }),
-      params: {},
-      context: t.context,
-    } as never);
+    await postEditor(
+      t.context,
+      cookie,
+      "ai-fundamentals",
+      editorForm({ ...draft, metaDescription: ownerText, keywords: "llm basics, tokens explained" }),
+    );
 
     const overview = await publicHead(overviewLoader, overviewMeta, "/catalog/ai-fundamentals", {
       slug: "ai-fundamentals",

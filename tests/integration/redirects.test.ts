@@ -6,13 +6,13 @@ import { listRedirects } from "~/db/queries/redirects.server";
 import { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "~/db/queries/trash.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import type { ImportEnvironment } from "~/modules/importer/run-batch.server";
-import { action as managerAction, loader as managerLoader } from "~/routes/admin.playbooks";
 import { loader as overviewLoader } from "~/routes/catalog.$slug";
 import { loader as partLoader } from "~/routes/catalog.$slug_.$partSlug";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { adminRequest, adminSessionCookie } from "../support/admin-requests";
+import { adminSessionCookie } from "../support/admin-requests";
 import { testPart, testPlaybook } from "../support/playbooks";
-import { callRoute, dataOf, statusOf } from "../support/route-calls";
+import { callRoute, statusOf } from "../support/route-calls";
+import { editorForm, openEditorPage, postEditor } from "../support/editor-calls";
 import { withTestDatabase } from "../support/test-database";
 
 const t = withTestDatabase({ seeded: true });
@@ -40,29 +40,10 @@ async function visit(path: string): Promise<{ status: number; location?: string 
 
 async function editorSave(slug: string, change: (form: Record<string, string | string[]>) => void) {
   const cookie = await adminSessionCookie(t.context, `owner-${Math.random()}@example.com`);
-  const loaded = (await run(managerLoader, adminRequest(`/admin/playbooks?edit=${slug}`, { cookie }))) as Awaited<
-    ReturnType<typeof managerLoader>
-  >;
-  const draft = loaded.editing!.draft;
-  const form: Record<string, string | string[]> = {
-    intent: "save",
-    slug: draft.slug,
-    urlSlug: draft.urlSlug,
-    version: String(draft.version),
-    title: draft.title,
-    description: draft.description,
-    ai: draft.aiCategories,
-    baton: draft.batonCategories,
-    partTitle: draft.parts.map((part) => part.title),
-    partHtml: draft.parts.map((part) => part.html),
-    partSlug: draft.parts.map((part) => part.slug),
-    partStoredSlug: draft.parts.map((part) => part.storedSlug),
-    metaDescription: draft.metaDescription,
-    keywords: draft.keywords,
-  };
+  const { draft } = await openEditorPage(t.context, cookie, slug);
+  const form = editorForm(draft);
   change(form);
-  const result = await run(managerAction, adminRequest("/admin/playbooks", { cookie, form }));
-  return dataOf<{ ok: boolean; errors?: string[] }>(result);
+  return postEditor<{ ok: boolean; errors?: string[] }>(t.context, cookie, slug, form);
 }
 
 function importPage(headings: readonly string[]): Buffer {

@@ -1,30 +1,16 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Kysely } from "kysely";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
+import { launchChromium } from "./chromium";
 import "./e2e-file-server";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-export function launchChromium({ userAgent }: { userAgent?: string } = {}): Promise<Browser> {
-  const args = userAgent ? [...CHROMIUM_ARGS, `--user-agent=${userAgent}`] : CHROMIUM_ARGS;
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
 /** The origin of this test file's own server (started by tests/support/e2e-file-server.ts). */
 export function baseUrl(): string {

@@ -9,10 +9,9 @@ export const STATUS_FILTERS = [
   { value: "scheduled", label: "Scheduled" },
 ] as const satisfies readonly { value: ManagerFilters["status"]; label: string }[];
 
-/** What the manager's address says: filters, page, and the playbook being edited or scheduled. */
+/** What the manager's address says: filters, page, and the playbook whose schedule form is open. */
 export interface ManagerQuery extends ManagerFilters {
   page: number;
-  edit?: string;
   schedule?: string;
 }
 
@@ -31,7 +30,6 @@ export function readManagerQuery(params: URLSearchParams | FormData): ManagerQue
     search: text("q").slice(0, 200),
     status: readStatus(text("status")),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-    edit: text("edit") || undefined,
     schedule: text("schedule") || undefined,
   };
 }
@@ -42,7 +40,6 @@ export function managerHref(query: Partial<ManagerQuery>): string {
   if (query.search) params.set("q", query.search);
   if (query.status && query.status !== "all") params.set("status", query.status);
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.edit) params.set("edit", query.edit);
   if (query.schedule) params.set("schedule", query.schedule);
   const search = params.toString();
   return search ? `/admin/playbooks?${search}` : "/admin/playbooks";

@@ -1,13 +1,7 @@
 import { data } from "react-router";
-import type { PlaybookDraft } from "./playbook-draft";
 
-/** What the playbook manager's action answers, read by the editor (fetcher) or the page (without scripts). */
+/** What the playbook manager's action answers, read by its rows (fetchers) or the page (without scripts). */
 export type ManagerResult =
-  | { intent: "save"; ok: true; title: string }
-  /** `savedVersion`: someone else saved that version first; `copyId`: the session the text is kept in. */
-  | { intent: "save"; ok: false; errors: string[]; draft: PlaybookDraft; copyId: string; savedVersion?: number }
-  | { intent: "part-operation"; draft: PlaybookDraft; copyId: string }
-  | { intent: "discard-copy"; ok: boolean; discarded: string }
   | { intent: "delete"; ok: true; title: string }
   | { intent: "delete"; ok: false; errors: string[] }
   | ({ intent: "bulk" } & AdminResult);

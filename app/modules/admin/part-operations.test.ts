@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPartOperation, parsePartOperation, partOperationValue } from "./part-operations";
+import { applyPartOperation, parsePartOperation, partOperationValue, shownPartAfter } from "./part-operations";
 
 const parts = ["a", "b", "c"];
 const blank = () => "new";
@@ -33,5 +33,21 @@ describe("parsePartOperation", () => {
     for (const value of ["", "move-up", "move-up:-1", "drop:1", 5, null]) {
       expect(parsePartOperation(value)).toBeUndefined();
     }
+  });
+});
+
+describe("shownPartAfter", () => {
+  it("follows the part added or moved", () => {
+    expect(shownPartAfter({ type: "add" }, 1, 3)).toBe(3);
+    expect(shownPartAfter({ type: "move-up", index: 2 }, 2, 3)).toBe(1);
+    expect(shownPartAfter({ type: "move-down", index: 0 }, 1, 3)).toBe(0);
+    expect(shownPartAfter({ type: "move-down", index: 2 }, 2, 3)).toBe(2);
+  });
+
+  it("shows the part before a deleted one, and keeps showing another part in its place", () => {
+    expect(shownPartAfter({ type: "delete", index: 2 }, 2, 3)).toBe(1);
+    expect(shownPartAfter({ type: "delete", index: 0 }, 0, 3)).toBe(0);
+    expect(shownPartAfter({ type: "delete", index: 0 }, 2, 3)).toBe(1);
+    expect(shownPartAfter({ type: "delete", index: 2 }, 0, 3)).toBe(0);
   });
 });

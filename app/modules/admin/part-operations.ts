@@ -25,3 +25,20 @@ export function applyPartOperation<T>(parts: readonly T[], operation: PartOperat
   [moved[index], moved[target]] = [moved[target]!, moved[index]!];
   return moved;
 }
+
+/**
+ * The part the editor shows after an operation on a list of `count` parts (before it): the one
+ * added, the one moved, or the one before a deleted part.
+ */
+export function shownPartAfter(operation: PartOperation, shown: number, count: number): number {
+  if (operation.type === "add") return count;
+  const { index } = operation;
+  if (operation.type === "delete") {
+    const after = index === shown ? index - 1 : index < shown ? shown - 1 : shown;
+    return Math.max(0, Math.min(after, count - 2));
+  }
+  const target = operation.type === "move-up" ? index - 1 : index + 1;
+  if (target < 0 || target >= count) return shown;
+  if (shown === index) return target;
+  return shown === target ? index : shown;
+}

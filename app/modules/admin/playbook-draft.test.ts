@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftFromForm, parseKeywordList, validateDraft, type PlaybookDraft } from "./playbook-draft";
+import { draftFromForm, draftToForm, parseKeywordList, validateDraft, type PlaybookDraft } from "./playbook-draft";
 
 function draft(overrides: Partial<PlaybookDraft> = {}): PlaybookDraft {
   return {
@@ -49,6 +49,22 @@ describe("draftFromForm", () => {
         { title: "Two", html: "<p>2</p>" },
       ],
     });
+  });
+});
+
+describe("draftToForm", () => {
+  it("sends a draft the way the form does: the server reads back exactly the draft", () => {
+    const sent = draft({
+      batonCategories: ["offer", "test"],
+      parts: [
+        { title: "One", html: "<p>1</p>", slug: "one", storedSlug: "one" },
+        { title: "Two & more", html: "", slug: "", storedSlug: "" },
+      ],
+      keywords: "ai, pricing",
+    });
+    const form = new FormData();
+    for (const [name, value] of draftToForm(sent)) form.append(name, value);
+    expect(draftFromForm(form)).toEqual(sent);
   });
 });
 

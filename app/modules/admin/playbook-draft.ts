@@ -77,6 +77,31 @@ export function draftFromForm(form: FormData): PlaybookDraft {
   };
 }
 
+/**
+ * The draft as the editor's form sends it (the inverse of draftFromForm), for scripts that send
+ * the draft without reading it back from the page: autosave and Save.
+ */
+export function draftToForm(draft: PlaybookDraft): URLSearchParams {
+  const form = new URLSearchParams({
+    slug: draft.slug,
+    urlSlug: draft.urlSlug,
+    version: String(draft.version),
+    title: draft.title,
+    description: draft.description,
+    metaDescription: draft.metaDescription,
+    keywords: draft.keywords,
+  });
+  for (const id of draft.aiCategories) form.append("ai", id);
+  for (const id of draft.batonCategories) form.append("baton", id);
+  for (const part of draft.parts) {
+    form.append("partTitle", part.title);
+    form.append("partHtml", part.html);
+    form.append("partSlug", part.slug);
+    form.append("partStoredSlug", part.storedSlug);
+  }
+  return form;
+}
+
 const ids = (categories: readonly { id: string }[]) =>
   categories.map((category) => category.id) as [string, ...string[]];
 

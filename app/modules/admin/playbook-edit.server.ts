@@ -7,6 +7,7 @@ import { uniquePartSlugs } from "~/modules/importer/parts";
 import { PART_SLUG_MAX, partSlug, slugify } from "~/modules/text/slug";
 import { htmlWordCount } from "~/modules/text/html-words";
 import { capMetaDescription } from "~/modules/seo/meta-description";
+import { trimLeftovers } from "~/modules/editor/leftovers.server";
 import { parseKeywordList, type PlaybookDraft, type ValidDraft } from "./playbook-draft";
 
 interface SeoData {
@@ -56,12 +57,14 @@ function chosenPartSlug(part: ValidPart, position: number, stored: PlaybookPartI
 }
 
 /**
- * A part as stored from what the admin typed: sanitized, headings given ids, words counted
+ * A part as stored from what the admin typed: sanitized, leftovers of editing trimmed (empty
+ * paragraphs at the end, empty table rows and columns), headings given ids, words counted
  * again. An empty body is stored as "still being processed", as the reader expects.
  */
 function partFromDraft(part: ValidPart, position: number, stored?: PlaybookPartInput): PlaybookPartInput {
   // Headings are levelled first (an h1 would not survive sanitizing), then read from the clean markup.
-  const { html, headings } = structureHeadings(sanitizePlaybookHtml(structureHeadings(part.html).html));
+  const levelled = structureHeadings(part.html).html;
+  const { html, headings } = structureHeadings(sanitizePlaybookHtml(trimLeftovers(levelled)));
   const empty = htmlToText(html).length === 0 && !/<img\b/i.test(html);
   return {
     title: part.title,

@@ -9,12 +9,14 @@ import {
 } from "~/db/queries/playbooks.server";
 import { findRevision } from "~/db/queries/revisions.server";
 import type { Database } from "~/db/schema";
+import { cardProblems } from "~/modules/cards/problems.server";
 import { altTextProblems, imageSourcesWithoutAlt } from "~/modules/editor/image-alt";
 import { validateDraft, type PlaybookDraft } from "./playbook-draft";
 import { applyDraft } from "./playbook-edit.server";
 
 export type SaveOutcome =
-  | { ok: true; version: number }
+  /** `slug`: where the playbook is stored now (a save may move it). */
+  | { ok: true; version: number; slug: string }
   /** `savedVersion`: refused by the version check, someone else saved this version meanwhile. */
   | { ok: false; errors: string[]; savedVersion?: number };
 
@@ -22,7 +24,7 @@ export type SaveOutcome =
 async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy: string): Promise<SaveOutcome> {
   try {
     const { version } = await upsertPlaybook(db, input, new Date(), { savedBy });
-    return { ok: true, version };
+    return { ok: true, version, slug: input.slug };
   } catch (error) {
     if (error instanceof PlaybookVersionConflictError) {
       return { ok: false, errors: [error.message], savedVersion: error.currentVersion };
@@ -33,12 +35,14 @@ async function saveVersioned(db: Kysely<Database>, input: PlaybookInput, savedBy
 }
 
 /**
- * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded
- * or an image it adds or changes has no alt text.
+ * Saves the editor's draft over the stored playbook, unless someone saved since it was loaded,
+ * an image it adds or changes has no alt text, or a card is missing what it needs.
  */
 export async function saveDraft(db: Kysely<Database>, draft: PlaybookDraft, savedBy: string): Promise<SaveOutcome> {
   const checked = validateDraft(draft);
   if (!checked.ok) return checked;
+  const brokenCards = cardProblems(checked.draft.parts);
+  if (brokenCards.length > 0) return { ok: false, errors: brokenCards };
   const stored = await findPlaybookSnapshotBySlug(db, checked.draft.slug);
   if (!stored) return { ok: false, errors: [PLAYBOOK_DELETED_MESSAGE] };
   // Only images this save adds or changes must be described; ones stored without alt text wait.

@@ -1,15 +1,10 @@
-import { managerHref } from "~/modules/admin/manager-query";
-
 /** `?copy=saved`: open the saved version even though unsaved working copies exist. */
 export const SAVED_VERSION = "saved";
 
-/**
- * The editor of a playbook: the manager's edit mode, its list narrowed to that playbook, on a
- * working copy when one is named.
- */
+/** The focused editor page of a playbook, on a working copy when one is named. */
 export function editorHref(slug: string, copyId?: string | null): string {
-  const href = managerHref({ search: slug, edit: slug });
-  return copyId ? `${href}&copy=${encodeURIComponent(copyId)}` : href;
+  const href = `/admin/playbooks/${slug}/edit`;
+  return copyId ? `${href}?copy=${encodeURIComponent(copyId)}` : href;
 }
 
 /** Where the owner's preview of a playbook (or of one of its working copies) lives, and the way back. */

@@ -10,7 +10,7 @@ import type { Database, PlaybookStatus } from "~/db/schema";
 import { validateDraft, type PlaybookDraft, type ValidDraft } from "~/modules/admin/playbook-draft";
 import { applyDraft } from "~/modules/admin/playbook-edit.server";
 import { containsTweetEmbed } from "~/modules/embeds/tweet";
-import { sanitizeStoredHtml } from "~/modules/html/sanitize.server";
+import { readerPartHtml } from "~/modules/cards/reader.server";
 import type { PreviewError } from "./preview-errors";
 import { checkPreviewToken } from "./preview-links.server";
 import { COPY_ID } from "./working-copy.server";
@@ -94,7 +94,8 @@ export function previewPartPage(playbook: PreviewPlaybook, partSlug: string) {
   const index = playbook.parts.findIndex((part) => part.slug === partSlug);
   const part = playbook.parts[index];
   if (!part) previewError("missing", 404);
-  const html = part.html === null ? null : sanitizeStoredHtml(part.html);
+  // Cards as readers will get them: a sign-up's form returns to the part's public address.
+  const html = part.html === null ? null : readerPartHtml(part.html, `/catalog/${playbook.slug}/${part.slug}`);
   const link = (neighbour: PartListing | undefined) => neighbour && { slug: neighbour.slug, title: neighbour.title };
   return {
     playbook: { slug: playbook.slug, title: playbook.title, partCount: playbook.parts.length, status: playbook.status },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
+import { findSavedState } from "~/db/queries/saved-state.server";
 import { findWorkingCopy } from "~/db/queries/working-copies.server";
 import type { Database, PlaybookStatus } from "~/db/schema";
 import type { PlaybookDraft } from "~/modules/admin/playbook-draft";
@@ -10,6 +11,8 @@ import { COPY_ID, workingCopiesOf, type WorkingCopySummary } from "./working-cop
 
 /** What the editor opens with. */
 export interface EditorSession {
+  /** Stays the same when the playbook moves to another address. */
+  playbookId: string;
   draft: PlaybookDraft;
   /**
    * This tab's own working copy: autosave writes there, a save clears it. Always new, so two
@@ -19,6 +22,8 @@ export interface EditorSession {
   /** The version stored now (a restored copy's draft may carry an older one). */
   savedVersion: number;
   status: PlaybookStatus;
+  /** When a draft is scheduled to go public; null when it is not. */
+  publishAt: string | null;
   /** The unsaved working copy the editor reopened; this session's first autosave replaces it. */
   restored?: WorkingCopySummary;
   /** The playbook's other unsaved copies (closed tabs, other editors), newest first. */
@@ -35,17 +40,19 @@ export async function openEditor(
   slug: string,
   copyParam?: string | null,
 ): Promise<EditorSession | undefined> {
-  const stored = await findPlaybookSnapshotBySlug(db, slug);
+  const [stored, state] = await Promise.all([findPlaybookSnapshotBySlug(db, slug), findSavedState(db, slug)]);
   if (!stored) return undefined;
   const copies = await workingCopiesOf(db, stored.id);
   const named = COPY_ID.safeParse(copyParam);
   const reopen = named.success ? named.data : copyParam === SAVED_VERSION ? undefined : copies[0]?.id;
   const copy = reopen ? await findWorkingCopy(db, stored.id, reopen) : undefined;
   return {
+    playbookId: stored.id,
     draft: copy ? { ...copy.draft, slug: stored.input.slug } : draftFromSnapshot(stored),
     copyId: randomUUID(),
     savedVersion: stored.version,
     status: stored.status ?? "published",
+    publishAt: state?.publishAt ?? null,
     restored: copy && copies.find((summary) => summary.id === copy.id),
     otherCopies: copies.filter((summary) => summary.id !== copy?.id),
   };

@@ -12,6 +12,7 @@ import {
 import { PARTS_MAX, type PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { saveDraft, type SaveOutcome } from "~/modules/admin/playbook-manager.server";
 import { htmlWordCount } from "~/modules/text/html-words";
+import { savedElsewhere } from "./saved-elsewhere.server";
 
 export const COPY_ID = z.uuid();
 
@@ -88,12 +89,23 @@ export async function autosave(
   return { ok: true, savedAt: now.toISOString() };
 }
 
-/** What a refused save tells the owner when someone else saved first: nothing was lost, and what to do. */
-export function conflictMessage(editedVersion: number, savedVersion: number): string {
+/** Who saved first, as the refused editor is told: the owner's own other tab, another admin, or an import. */
+function whoSaved(saver: { savedBy: string | null; byYou: boolean } | undefined): string {
+  if (saver?.byYou) return "You saved this playbook in another tab or session";
+  if (saver?.savedBy) return `${saver.savedBy} saved this playbook`;
+  return saver ? "An import changed this playbook" : "This playbook was saved elsewhere";
+}
+
+/** What a refused save tells the owner when another save came first: who, that nothing was lost, and what to do. */
+export function conflictMessage(
+  editedVersion: number,
+  savedVersion: number,
+  saver?: { savedBy: string | null; byYou: boolean },
+): string {
   return (
-    `Someone else saved this playbook after you opened it (you edited version ${editedVersion}; version ${savedVersion} is now saved). ` +
+    `${whoSaved(saver)} after this editor opened it (it edited version ${editedVersion}; version ${savedVersion} is now saved). ` +
     `Nothing was overwritten and both texts are kept: theirs is version ${savedVersion}, yours stays here and in your working copy. ` +
-    `Open the saved version to compare, then choose "Replace with my version" (version ${savedVersion} stays in History) or discard yours.`
+    `Compare the two and choose part by part, or choose "Replace with my version" (version ${savedVersion} stays in History).`
   );
 }
 
@@ -121,7 +133,8 @@ export async function saveFromEditor(
     if (outcome.savedVersion !== undefined) await markWorkingCopyRefused(db, copyId.data!);
   }
   if (outcome.ok || outcome.savedVersion === undefined) return outcome;
-  return { ...outcome, errors: [conflictMessage(request.draft.version, outcome.savedVersion)] };
+  const saver = await savedElsewhere(db, request.draft.slug, { email: request.savedBy });
+  return { ...outcome, errors: [conflictMessage(request.draft.version, outcome.savedVersion, saver)] };
 }
 
 /** The owner's answer to "keep or discard" for a copy left by a closed tab. */

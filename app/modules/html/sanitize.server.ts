@@ -56,8 +56,10 @@ const ALLOWED_TAGS = [
   "span",
   "div",
   "abbr",
-  // The callout card: <aside class="callout" data-tone="note|tip|warning">.
+  // The editor's cards (app/modules/cards/markup.ts): callouts, toggles.
   "aside",
+  "details",
+  "summary",
 ];
 
 /**
@@ -70,10 +72,24 @@ const SAFE_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** Deeper nesting than this is flattened (its text kept), so hostile markup cannot exhaust the renderer. */
 const NESTING_LIMIT = 64;
 
+/** The cards' data attributes, each kept only with one of the values the reader knows. */
+const CARD_ATTRIBUTE_VALUES: Record<string, readonly string[]> = {
+  "data-tone": ["note", "tip", "warning"],
+  "data-type": ["taskList", "taskItem"],
+  "data-checked": ["true", "false"],
+};
+
+function knownValues(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const unknown = Object.keys(attribs).filter(
+    (name) => CARD_ATTRIBUTE_VALUES[name] && !CARD_ATTRIBUTE_VALUES[name].includes(attribs[name]!),
+  );
+  return unknown.length === 0 ? attribs : omit(attribs, unknown);
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: {
-    a: ["href", "title", "rel", "target"],
+    a: ["href", "title", "rel", "target", "class"],
     img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
     iframe: ["src", "title", "width", "height", "loading", "allow", "referrerpolicy", "sandbox"],
     blockquote: ["class", "data-dnt"],
@@ -83,16 +99,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ["id", "align", "colspan", "rowspan"],
     ol: ["id", "start"],
     code: ["id", "class"],
-    // The callout and checklist contracts (TEAM.md), their values checked below.
+    // The editor's cards keep exactly the classes and values their markup uses, nothing else.
     aside: ["id", "class", "data-tone"],
     ul: ["id", "data-type"],
     li: ["id", "data-type", "data-checked"],
+    div: ["id", "class", "data-button"],
+    p: ["id", "class"],
+    span: ["id", "class"],
   },
   allowedClasses: {
     blockquote: ["twitter-tweet"],
-    figure: ["embed", "embed-youtube", "embed-tiktok"],
+    figure: ["embed", "embed-youtube", "embed-tiktok", "gallery", "bookmark"],
     code: [/^language-[\w-]+$/],
     aside: ["callout"],
+    div: ["cta", "signup", "html-card"],
+    p: ["cta-text", "signup-title", "signup-text"],
+    a: ["cta-button"],
+    span: ["bookmark-title", "bookmark-description", "bookmark-site"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
@@ -113,28 +136,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
     iframe: (tagName, attribs) => ({ tagName, attribs: embedFrameAttributes(attribs.src) ?? {} }),
-    aside: (tagName, attribs) => ({
-      tagName,
-      attribs: contractValues(attribs, "data-tone", ["note", "tip", "warning"]),
-    }),
-    ul: (tagName, attribs) => ({ tagName, attribs: contractValues(attribs, "data-type", ["taskList"]) }),
-    li: (tagName, attribs) => ({
-      tagName,
-      attribs: contractValues(contractValues(attribs, "data-type", ["taskItem"]), "data-checked", ["true", "false"]),
-    }),
-    "*": (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.id === undefined || SAFE_ID.test(attribs.id) ? attribs : omit(attribs, ["id"]),
-    }),
+    "*": (tagName, attribs) => {
+      const known = knownValues(attribs);
+      return { tagName, attribs: known.id === undefined || SAFE_ID.test(known.id) ? known : omit(known, ["id"]) };
+    },
   },
   // A frame that is not one of our players lost its src above; drop it entirely.
   exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
-/** A contract attribute keeps only the values the contract names; anything else is dropped. */
-function contractValues(attribs: sanitizeHtml.Attributes, name: string, values: readonly string[]) {
-  return attribs[name] === undefined || values.includes(attribs[name]) ? attribs : omit(attribs, [name]);
-}
 
 function omit(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {
   return Object.fromEntries(Object.entries(attribs).filter(([name]) => !names.includes(name)));

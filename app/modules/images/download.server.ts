@@ -23,25 +23,44 @@ export interface DownloadedImage {
 const MAX_REDIRECTS = 3;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** What a download must be: the Accept header sent, and the content types taken. */
+export interface ExpectedContent {
+  accept: string;
+  /** "an image": said when the server sends something else. */
+  name: string;
+  matches: (contentType: string) => boolean;
+}
+
+const IMAGE: ExpectedContent = { accept: "image/*", name: "an image", matches: (type) => type.startsWith("image/") };
+
 /**
  * Fetches a remote image for the importer: http(s) only, public addresses only (checked on
  * the address actually connected to, for every redirect, so DNS tricks do not get around it),
  * within a time limit and a size cap, and only if the server says it is an image.
  */
-export async function downloadImage(url: string, options: DownloadOptions): Promise<DownloadedImage> {
+export function downloadImage(url: string, options: DownloadOptions): Promise<DownloadedImage> {
+  return downloadPublic(url, options, IMAGE);
+}
+
+/** The same safe fetch for any kind of content (a web page for the editor's bookmarks). */
+export async function downloadPublic(
+  url: string,
+  options: DownloadOptions,
+  expected: ExpectedContent,
+): Promise<DownloadedImage> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   let target = parseTarget(url);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      const response = await get(target, options, signal);
+      const response = await get(target, options, signal, expected.accept);
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode ?? 0) && location) {
         response.resume();
         target = parseTarget(new URL(location, target).toString());
         continue;
       }
-      return await readImage(response, options.maxBytes);
+      return await readBody(response, options.maxBytes, expected);
     }
     throw new ImageError("Failed to download: too many redirects");
   } catch (error) {
@@ -63,7 +82,12 @@ function parseTarget(url: string): URL {
   return parsed;
 }
 
-function get(target: URL, options: DownloadOptions, signal: AbortSignal): Promise<http.IncomingMessage> {
+function get(
+  target: URL,
+  options: DownloadOptions,
+  signal: AbortSignal,
+  accept: string,
+): Promise<http.IncomingMessage> {
   const host = target.hostname.replace(/^\[|\]$/g, "");
   // An IP written in the URL is connected to without a lookup, so it is checked here.
   if (net.isIP(host) && !options.allowPrivateAddresses && !isPublicAddress(host)) {
@@ -74,7 +98,7 @@ function get(target: URL, options: DownloadOptions, signal: AbortSignal): Promis
     const request = client.get(target, {
       signal,
       lookup: publicOnlyLookup(options.allowPrivateAddresses),
-      headers: { "User-Agent": "AI-Playbooks-Importer/1.0", Accept: "image/*" },
+      headers: { "User-Agent": "AI-Playbooks-Importer/1.0", Accept: accept },
     });
     request.once("response", resolve);
     request.once("error", reject);
@@ -98,15 +122,19 @@ function publicOnlyLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
-async function readImage(response: http.IncomingMessage, maxBytes: number): Promise<DownloadedImage> {
+async function readBody(
+  response: http.IncomingMessage,
+  maxBytes: number,
+  expected: ExpectedContent,
+): Promise<DownloadedImage> {
   if (response.statusCode !== 200) {
     response.resume();
     throw new ImageError(`Failed to download: ${response.statusMessage || `status ${response.statusCode}`}`);
   }
   const contentType = (response.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!contentType.startsWith("image/")) {
+  if (!expected.matches(contentType)) {
     response.resume();
-    throw new ImageError(`Failed to download: not an image (${contentType || "no content type"})`);
+    throw new ImageError(`Failed to download: not ${expected.name} (${contentType || "no content type"})`);
   }
   const tooLarge = new ImageError(`Failed to download: larger than ${formatFileSize(maxBytes)}`);
   if (Number(response.headers["content-length"] ?? 0) > maxBytes) {

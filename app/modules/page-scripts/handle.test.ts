@@ -23,6 +23,7 @@ describe("pagePolicy", () => {
       scripts: [],
       sameOriginFrames: false,
       budget: "every-render",
+      layout: "site",
     });
     expect(pagePolicy([]).audience).toBe("personal");
   });
@@ -35,6 +36,11 @@ describe("pagePolicy", () => {
   it("charges every render of a page no cache keeps, unless its own route streams stored files", () => {
     expect(pagePolicy([undefined, STORED_FILE]).budget).toBe("not-found");
     expect(pagePolicy([STORED_FILE, undefined]).budget).toBe("every-render");
+  });
+
+  it("frames a page with the site's header and footer unless the page itself is focused", () => {
+    expect(pagePolicy([undefined, ADMIN_AREA, { layout: "focused" }]).layout).toBe("focused");
+    expect(pagePolicy([undefined, { layout: "focused" }, ADMIN_AREA]).layout).toBe("site");
   });
 
   it("makes a page public only when its own route says so", () => {

@@ -53,6 +53,8 @@ export interface PageHandle {
   sameOriginFrames?: boolean;
   /** For a page no cache keeps: which renders draw on the render budget (the page's own route decides). */
   budget?: RenderBudgetRule;
+  /** `focused`: the page is its own frame (the editor), without the site's header and footer. Not inherited. */
+  layout?: "site" | "focused";
 }
 
 /** What the routes a path matches declare, put together. */
@@ -64,6 +66,7 @@ export interface PagePolicy {
   scripts: readonly PageScript[];
   sameOriginFrames: boolean;
   budget: RenderBudgetRule;
+  layout: "site" | "focused";
 }
 
 const PRIVACY: Record<Audience, number> = { public: 0, personal: 1, private: 2 };
@@ -91,6 +94,7 @@ export function pagePolicy(handles: readonly unknown[]): PagePolicy {
     scripts: page.hydrate === "never" ? (page.scripts ?? []) : [],
     sameOriginFrames: page.sameOriginFrames === true,
     budget: page.budget ?? "every-render",
+    layout: page.layout ?? "site",
   };
 }
 

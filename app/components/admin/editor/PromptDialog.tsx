@@ -8,7 +8,10 @@ export interface PromptField {
   value?: string;
   hint?: string;
   required?: boolean;
-  multiline?: boolean;
+  /** A text area of this many rows instead of a line. */
+  rows?: number;
+  /** Shown in a monospaced font (markup). */
+  code?: boolean;
 }
 
 export interface PromptRequest {
@@ -18,8 +21,13 @@ export interface PromptRequest {
   submitLabel: string;
   /** A second way out besides Cancel, such as "Remove link". */
   secondary?: { label: string; run: () => void };
-  /** Applies the answers; returns a sentence when they cannot be used (the dialog stays open). */
-  onSubmit: (values: Record<string, string>) => string | undefined;
+  /**
+   * Applies the answers; returns a sentence when they cannot be used (the dialog stays open).
+   * May take its time (a page fetched for a bookmark): the dialog says it is working meanwhile.
+   */
+  onSubmit: (values: Record<string, string>) => string | undefined | Promise<string | undefined>;
+  /** What the submit button says while an answer is being applied. */
+  workingLabel?: string;
 }
 
 const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
@@ -27,21 +35,24 @@ const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py
 function PromptForm({ request, close }: { request: PromptRequest; close: () => void }) {
   const id = useId();
   const [error, setError] = useState<string>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const [working, setWorking] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The dialog sits in a portal, but React bubbles its submit through the editor's form.
     event.stopPropagation();
-    const values = Object.fromEntries(
-      request.fields.map((field) => [field.name, String(new FormData(event.currentTarget).get(field.name) ?? "")]),
-    );
-    const problem = request.onSubmit(values);
+    if (working) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(request.fields.map((field) => [field.name, String(data.get(field.name) ?? "")]));
+    setWorking(true);
+    const problem = await request.onSubmit(values);
+    setWorking(false);
     if (problem) setError(problem);
     else close();
   };
   return (
-    <form onSubmit={submit} className="mt-4 space-y-4">
+    <form onSubmit={(event) => void submit(event)} className="mt-4 space-y-4">
       {request.fields.map((field) => {
-        const Input = field.multiline ? "textarea" : "input";
+        const Input = field.rows ? "textarea" : "input";
         return (
           <label key={field.name} className="block text-sm font-medium text-slate-800">
             {field.label}
@@ -50,8 +61,8 @@ function PromptForm({ request, close }: { request: PromptRequest; close: () => v
               defaultValue={field.value}
               required={field.required}
               aria-describedby={field.hint ? `${id}-${field.name}-hint` : undefined}
-              className={fieldClass}
-              {...(field.multiline ? { rows: 3 } : {})}
+              className={field.code ? `${fieldClass} font-mono text-sm` : fieldClass}
+              {...(field.rows ? { rows: field.rows, spellCheck: !field.code } : {})}
             />
             {field.hint && (
               <span id={`${id}-${field.name}-hint`} className="mt-1 block font-normal text-slate-600">
@@ -80,8 +91,8 @@ function PromptForm({ request, close }: { request: PromptRequest; close: () => v
           </button>
         )}
         <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-        <button type="submit" className={buttonClass("primary")}>
-          {request.submitLabel}
+        <button type="submit" aria-disabled={working} className={buttonClass("primary")}>
+          {working ? (request.workingLabel ?? "Working…") : request.submitLabel}
         </button>
       </div>
     </form>
@@ -89,12 +100,28 @@ function PromptForm({ request, close }: { request: PromptRequest; close: () => v
 }
 
 /** A small modal form (link address, embed link, alt text): focus moves in, Escape and Cancel leave. */
-export function PromptDialog({ request, onClose }: { request?: PromptRequest; onClose: () => void }) {
+export function PromptDialog({
+  request,
+  onClose,
+  returnFocus,
+}: {
+  request?: PromptRequest;
+  onClose: () => void;
+  /** Where focus goes when the dialog closes (the editor, at its caret); else back to what opened it. */
+  returnFocus?: () => void;
+}) {
   return (
     <Dialog.Root open={request !== undefined} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           {request && (
             <>
               <Dialog.Title className="text-lg font-bold text-slate-950">{request.title}</Dialog.Title>

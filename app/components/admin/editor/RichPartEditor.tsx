@@ -1,198 +1,210 @@
 import type { Editor } from "@tiptap/core";
+import type { Node as ProseNode } from "@tiptap/pm/model";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import { PROSE_CLASS } from "~/components/reader/prose";
 import { editorLosses } from "~/modules/editor/fidelity";
-import { UPLOAD_IMAGE_TYPES } from "~/modules/editor/image-limits";
+import { promptForCardAt } from "./card-prompts";
 import { EditorToolbar } from "./EditorToolbar";
-import { embedFromUrl } from "./extensions/embed";
+import { openCardMenu } from "./extensions/card-placement";
 import { partEditorExtensions } from "./extensions/index";
-import { partHtml } from "./part-html";
-import { PromptDialog, type PromptRequest } from "./PromptDialog";
+import { documentHtml, partHtml } from "./part-html";
+import { PartStates } from "./part-states";
 import type { PartBodyEditorProps } from "./PartBodyEditor";
+import { PromptDialog, type PromptRequest } from "./PromptDialog";
+import { promptForImage, promptForLink } from "./prompts";
+import { cardDialogs, dropped, pasted, type Insertion } from "./insertion";
+import { SlashMenuList } from "./SlashMenuList";
 import { SourceView } from "./SourceView";
-import { imageFiles, uploadImage } from "./upload-image";
-import { promptForEmbed, promptForImage, promptForLink } from "./prompts";
+import { useUploads } from "./useUploads";
 import "./editor.css";
 
-const MARKDOWN_HINT =
-  "Markdown works as you type: ## heading, - list, 1. list, > quote, ``` code, --- divider, **bold**, *italic*, `code`, [text](link). Paste or drop images; paste a YouTube, TikTok or X link on an empty line to embed it.";
-
-/** Where an image with this address sits in the document (after an insert, to describe it). */
-function positionOfImage(editor: Editor, src: string): number | undefined {
-  let found: number | undefined;
-  editor.state.doc.descendants((node, position) => {
-    if (found === undefined && node.type.name === "image" && node.attrs.src === src) found = position;
-    return found === undefined;
-  });
-  return found;
-}
+const HINT =
+  "Type / on an empty line for cards (image, gallery, video, callout, toggle, button, sign-up, bookmark, HTML, divider). Markdown works as you type: ## heading, - list, [ ] checklist, > quote, ``` code, --- divider, **bold**, *italic*. Ctrl/⌘-K adds a link, Ctrl/⌘-S saves.";
 
 /**
- * One part's visual editor (TipTap): toolbar, Markdown shortcuts, tables, images pasted or
- * dropped (uploaded, then described), embeds, and an HTML view. What it holds is always in the
- * form as `partHtml`. A part with markup the visual editor would drop opens as HTML instead.
+ * The visual editor (TipTap) for every part of the playbook, one at a time: each part keeps its
+ * own editor state (text, caret, undo history) and scroll position, so switching parts and back
+ * finds the writer where they were. Typing costs no serialization: a part's HTML is written out
+ * when the writer pauses, when another part is shown, and when the page asks (autosave, Save).
+ * A part with markup the visual editor would drop opens as HTML instead.
  */
-export default function RichPartEditor({ part, slug, html, placeholder, onChange }: PartBodyEditorProps) {
+export default function RichPartEditor({ slug, part, onChange, onTyping, handle }: PartBodyEditorProps) {
   const hintId = useId();
-  const [source, setSource] = useState<{ on: boolean; losses: string[] }>({ on: false, losses: [] });
+  const [sources, setSources] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
   const [prompt, setPrompt] = useState<PromptRequest>();
-  const [uploads, setUploads] = useState<{ message: string; failed: boolean }[]>([]);
+  const { notes, report, uploadAll } = useUploads(slug);
   // Editor callbacks are fixed when it is made; these refs let them reach the current closures.
-  const handlers = useRef({ editAlt: (_position: number) => {}, insertImages: (_files: File[], _at: number) => {} });
+  const live = useRef({ part, onChange, onTyping });
+  live.current = { part, onChange, onTyping };
+  const handlers = useRef({
+    editAlt: (_position: number) => {},
+    editCard: (_position: number) => {},
+    paste: (_view: EditorView, _event: ClipboardEvent): boolean => false,
+    drop: (_view: EditorView, _event: DragEvent, _moved: boolean): boolean => false,
+  });
+  const editorRef = useRef<Editor | null>(null);
+  const [parts] = useState(
+    () =>
+      new PartStates(
+        () => editorRef.current,
+        () => ({
+          onChange: live.current.onChange,
+          onTyping: live.current.onTyping,
+          onFirstOpen: checkFidelity,
+        }),
+      ),
+  );
+  const menuKeys = useRef((_event: KeyboardEvent) => false);
 
   const editor = useEditor({
-    extensions: partEditorExtensions({ placeholder, onEditAlt: (position) => handlers.current.editAlt(position) }),
-    content: html,
+    extensions: partEditorExtensions({
+      placeholder: () => live.current.part.placeholder,
+      onEditAlt: (position) => handlers.current.editAlt(position),
+      onEditCard: (position) => handlers.current.editCard(position),
+    }),
+    content: part.html,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
+      attributes: () => ({
         class: `${PROSE_CLASS} editor-surface`,
         role: "textbox",
         "aria-multiline": "true",
-        "aria-label": `Part ${part} content`,
+        "aria-label": `Part ${live.current.part.position} content`,
         "aria-describedby": hintId,
-      },
-      handlePaste: (view, event) => pasted(view, event),
-      handleDrop: (view, event, _slice, moved) => dropped(view, event as DragEvent, moved),
+      }),
+      handlePaste: (view, event) => handlers.current.paste(view, event),
+      handleDrop: (view, event, _slice, moved) => handlers.current.drop(view, event as DragEvent, moved),
       handleKeyDown: (_view, event) => {
-        if (!(event.key === "k" && (event.ctrlKey || event.metaKey))) return false;
+        if (menuKeys.current(event)) {
+          event.preventDefault();
+          return true;
+        }
+        if (!(event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey)) return false;
+        // Ctrl/⌘-K is "link" here, never the site's search.
         event.preventDefault();
+        event.stopPropagation();
         openLink();
         return true;
       },
     },
-    onUpdate: ({ editor: changed }) => onChange(partHtml(changed)),
+    onUpdate: () => parts.edited(),
   });
+  editorRef.current = editor;
 
-  function pasted(view: EditorView, event: ClipboardEvent): boolean {
-    const files = imageFiles(event.clipboardData);
-    if (files.length > 0) {
-      handlers.current.insertImages(files, view.state.selection.from);
-      return true;
-    }
-    // A lone video or post link pasted on an empty line becomes its embed.
-    const text = event.clipboardData?.getData("text/plain").trim() ?? "";
-    const embed = /\s/.test(text) ? undefined : embedFromUrl(text);
-    const { $from } = view.state.selection;
-    if (!embed || !editor || $from.parent.content.size > 0) return false;
-    editor.chain().focus().insertContent({ type: "embed", attrs: embed }).run();
-    return true;
+  useImperativeHandle(handle, () => ({
+    htmlOf: (key) => parts.writeOut(key),
+    focus: () => editor?.view.focus(),
+  }));
+
+  /** A part opened for the first time: shown as HTML when the visual editor would drop some of it. */
+  function checkFidelity(key: number, html: string, doc: ProseNode) {
+    const losses = html.trim() === "" ? [] : editorLosses(html, documentHtml(doc));
+    if (losses.length > 0) setSources((current) => new Map(current).set(key, losses));
   }
 
-  function dropped(view: EditorView, event: DragEvent, moved: boolean): boolean {
-    const files = moved ? [] : imageFiles(event.dataTransfer);
-    if (files.length === 0) return false;
-    event.preventDefault();
-    const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from;
-    handlers.current.insertImages(files, at);
-    return true;
-  }
+  // Another part is shown: keep the leaving one's state and scroll, bring back (or open) the arriving one's.
+  useLayoutEffect(() => {
+    if (editor) parts.show({ key: part.key, html: part.html });
+    // Only a change of part: its text is the editor's own from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, part.key]);
 
-  const report = (message: string, failed = false) =>
-    setUploads((current) => [...current.slice(-3), { message, failed }]);
+  useEffect(() => () => parts.dispose(), [parts]);
 
+  const insertion: Insertion | undefined = editor
+    ? { editor, slug, parts, ask: setPrompt, report, uploadAll }
+    : undefined;
   handlers.current.editAlt = (position) => editor && setPrompt(promptForImage(editor, position));
-  handlers.current.insertImages = (files, at) => {
-    if (!editor) return;
-    void (async () => {
-      for (const file of files) {
-        report(`Uploading "${file.name}"…`);
-        const uploaded = await uploadImage(slug, file);
-        if (!uploaded.ok) {
-          report(uploaded.error, true);
-          continue;
-        }
-        const inside = Math.min(at, editor.state.doc.content.size);
-        editor
-          .chain()
-          .focus()
-          .insertContentAt(inside, { type: "image", attrs: { ...uploaded.image, alt: null } })
-          .run();
-        report(`"${file.name}" added. Describe it for readers who cannot see it.`);
-        const position = positionOfImage(editor, uploaded.image.src);
-        if (position !== undefined) setPrompt(promptForImage(editor, position));
-      }
-    })();
-  };
+  handlers.current.editCard = (position) => editor && setPrompt(promptForCardAt(editor, position));
+  handlers.current.paste = (view, event) => (insertion ? pasted(insertion, view, event) : false);
+  handlers.current.drop = (view, event, moved) => (insertion ? dropped(insertion, view, event, moved) : false);
 
   function openLink() {
     if (editor) setPrompt(promptForLink(editor));
   }
 
-  // A part whose markup the visual editor cannot keep opens as HTML, so nothing is dropped unseen.
-  const checked = useRef(false);
-  useEffect(() => {
-    if (!editor || checked.current) return;
-    checked.current = true;
-    const losses = html.trim() === "" ? [] : editorLosses(html, partHtml(editor));
-    if (losses.length > 0) setSource({ on: true, losses });
-  }, [editor, html]);
+  const dialogs = insertion && cardDialogs(insertion);
 
+  const losses = sources.get(part.key);
+  const sourceOn = losses !== undefined;
+  const setSource = (on: boolean, found: readonly string[] = []) =>
+    setSources((current) => {
+      const next = new Map(current);
+      if (on) next.set(part.key, found);
+      else next.delete(part.key);
+      return next;
+    });
   const toggleSource = () => {
     if (!editor) return;
-    if (!source.on) return setSource({ on: true, losses: [] });
-    editor.commands.setContent(html, { emitUpdate: false });
-    const losses = editorLosses(html, partHtml(editor));
-    setSource(losses.length > 0 ? { on: true, losses } : { on: false, losses: [] });
+    if (!sourceOn) {
+      parts.writeOut(part.key);
+      return setSource(true);
+    }
+    // Back from HTML: the editor reads what was typed there.
+    editor.commands.setContent(part.html, { emitUpdate: false });
+    const lost = editorLosses(part.html, partHtml(editor));
+    setSource(lost.length > 0, lost);
   };
   const switchAnyway = () => {
     if (!editor) return;
-    onChange(partHtml(editor));
-    setSource({ on: false, losses: [] });
+    onChange(part.key, partHtml(editor));
+    onTyping();
+    setSource(false);
   };
 
   return (
-    <div className="mt-3">
-      <p className="text-sm font-medium text-slate-800">Part {part} content</p>
-      {editor ? (
+    <div>
+      {editor && dialogs ? (
         <EditorToolbar
           editor={editor}
-          label={`Formatting, part ${part}`}
-          sourceMode={source.on}
+          label={`Formatting, part ${part.position}`}
+          sourceMode={sourceOn}
           dialogs={{
             editLink: openLink,
-            insertEmbed: () => setPrompt(promptForEmbed(editor)),
-            pickImage: () => pickImage((files) => handlers.current.insertImages(files, editor.state.selection.from)),
-            editImage: () => handlers.current.editAlt(editor.state.selection.from),
+            insertCard: () => openCardMenu(editor),
+            pickImage: dialogs.pickImage,
+            editCard: () => {
+              const { from } = editor.state.selection;
+              if (editor.state.doc.nodeAt(from)?.type.name === "image") handlers.current.editAlt(from);
+              else handlers.current.editCard(from);
+            },
             toggleSource,
           }}
         />
       ) : (
-        <div className="h-9 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50" />
+        <div className="h-10 rounded-t-lg border border-b-0 border-slate-300 bg-slate-50" />
       )}
       {/* The visual editor stays mounted under the HTML view, so switching back keeps its history. */}
-      <div hidden={source.on}>
+      <div hidden={sourceOn}>
         <EditorContent editor={editor} />
       </div>
-      {source.on ? (
-        <SourceView part={part} html={html} onChange={onChange} losses={source.losses} onSwitchAnyway={switchAnyway} />
-      ) : (
-        <input type="hidden" name="partHtml" value={html} />
+      {sourceOn && (
+        <SourceView
+          part={part.position}
+          html={part.html}
+          onChange={(html) => {
+            onChange(part.key, html);
+            onTyping();
+          }}
+          losses={losses}
+          onSwitchAnyway={switchAnyway}
+        />
       )}
-      <p id={hintId} className="mt-1 text-xs text-slate-600">
-        {MARKDOWN_HINT}
+      <p id={hintId} className="mt-2 text-xs text-slate-600">
+        {HINT}
       </p>
       <div aria-live="polite" className="mt-1 space-y-1 text-sm">
-        {uploads.map((upload, index) => (
-          <p key={index} className={upload.failed ? "text-red-800" : "text-slate-700"}>
-            {upload.message}
+        {notes.map((note, index) => (
+          <p key={index} className={note.failed ? "text-red-800" : "text-slate-700"}>
+            {note.message}
           </p>
         ))}
       </div>
-      <PromptDialog request={prompt} onClose={() => setPrompt(undefined)} />
+      {editor && dialogs && <SlashMenuList editor={editor} dialogs={dialogs} keys={menuKeys} />}
+      <PromptDialog request={prompt} onClose={() => setPrompt(undefined)} returnFocus={() => editor?.view.focus()} />
     </div>
   );
-}
-
-/** Opens the system's file picker for images. */
-function pickImage(take: (files: File[]) => void) {
-  const input = document.createElement("input");
-  input.type = "file";
-  input.accept = Object.keys(UPLOAD_IMAGE_TYPES).join(",");
-  input.multiple = true;
-  input.addEventListener("change", () => take([...(input.files ?? [])]));
-  input.click();
 }

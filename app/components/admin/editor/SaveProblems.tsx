@@ -1,4 +1,4 @@
-import { Eye, Replace } from "lucide-react";
+import { Eye, GitCompare, Replace } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 
 interface SaveProblemsProps {
@@ -7,10 +7,12 @@ interface SaveProblemsProps {
   savedVersion?: number;
   /** The owner's preview of the saved version, to compare. */
   savedPreviewHref: string;
+  /** Opens the side-by-side comparison (with scripts). */
+  onCompare?: () => void;
 }
 
 /** Why the save was refused, and after a conflict the two ways forward; nothing typed is lost either way. */
-export function SaveProblems({ errors, savedVersion, savedPreviewHref }: SaveProblemsProps) {
+export function SaveProblems({ errors, savedVersion, savedPreviewHref, onCompare }: SaveProblemsProps) {
   return (
     <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <ul className="list-disc pl-5">
@@ -20,6 +22,12 @@ export function SaveProblems({ errors, savedVersion, savedPreviewHref }: SavePro
       </ul>
       {savedVersion !== undefined && (
         <div className="mt-3 flex flex-wrap gap-2">
+          {onCompare && (
+            <button type="button" onClick={onCompare} className={buttonClass("primary", "sm")}>
+              <GitCompare aria-hidden="true" className="size-4" />
+              Compare and choose, part by part
+            </button>
+          )}
           <a href={savedPreviewHref} target="_blank" rel="noreferrer" className={buttonClass("secondary", "sm")}>
             <Eye aria-hidden="true" className="size-4" />
             Open the saved version<span className="sr-only"> (version {savedVersion}, in a new tab)</span>

@@ -29,7 +29,6 @@ export function SourceView({ part, html, onChange, losses, onSwitchAnyway }: Sou
       </label>
       <textarea
         id={`part-${part}-html`}
-        name="partHtml"
         value={html}
         rows={14}
         spellCheck={false}

@@ -1,9 +1,15 @@
-import type { Editor } from "@tiptap/core";
+import { getHTMLFromFragment, type Editor } from "@tiptap/core";
+import type { Node as ProseNode } from "@tiptap/pm/model";
 
-/**
- * The part's HTML as it is saved: without the empty paragraph the editor keeps at the end so
- * there is always somewhere to type after a table or an embed, and "" for an empty part.
- */
+/** Without the empty paragraphs the editor keeps at the end so there is always somewhere to type. */
+const trailingEmpty = (html: string) => html.replace(/(<p><\/p>)+$/, "");
+
+/** The part's HTML as it is saved, and "" for an empty part. */
 export function partHtml(editor: Pick<Editor, "getHTML">): string {
-  return editor.getHTML().replace(/(<p><\/p>)+$/, "");
+  return trailingEmpty(editor.getHTML());
+}
+
+/** The same for a part that is not on screen (its document kept while another part is edited). */
+export function documentHtml(doc: ProseNode): string {
+  return trailingEmpty(getHTMLFromFragment(doc.content, doc.type.schema));
 }

@@ -1,8 +1,8 @@
 import type { Editor } from "@tiptap/core";
+import { isSafeHref } from "~/modules/cards/schemas";
+import { placeCard } from "./card-prompts";
 import { embedFromUrl } from "./extensions/embed";
 import type { PromptRequest } from "./PromptDialog";
-
-const SAFE_HREF = /^(https?:\/\/|mailto:|\/|#)/i;
 
 /** Add, change or remove the link on the selection (or insert the address as a link). */
 export function promptForLink(editor: Editor): PromptRequest {
@@ -23,7 +23,7 @@ export function promptForLink(editor: Editor): PromptRequest {
     secondary: current ? { label: "Remove link", run: () => editor.chain().focus().unsetLink().run() } : undefined,
     onSubmit: ({ href = "" }) => {
       const address = href.trim();
-      if (!SAFE_HREF.test(address)) return "Use an address starting with https://, mailto: or / (a page on this site).";
+      if (!isSafeHref(address)) return "Use an address starting with https://, mailto: or / (a page on this site).";
       const chain = editor.chain().focus().extendMarkRange("link");
       if (editor.state.selection.empty && !current) {
         chain.insertContent({ type: "text", text: address, marks: [{ type: "link", attrs: { href: address } }] }).run();
@@ -48,7 +48,7 @@ export function promptForEmbed(editor: Editor): PromptRequest {
       const embed = embedFromUrl(url);
       if (!embed)
         return "That is not a YouTube video, a TikTok video or a post on X. Copy the address from the video or post itself.";
-      editor.chain().focus().insertContent({ type: "embed", attrs: embed }).run();
+      placeCard(editor, { type: "embed", attrs: embed });
       return undefined;
     },
   };
@@ -75,12 +75,12 @@ export function promptForImage(editor: Editor, position: number): PromptRequest 
     submitLabel: "Save description",
     onSubmit: ({ alt = "", caption = "" }) => {
       if (alt.trim() === "") return "Write the alt text: what the image shows, in a few words.";
-      editor
-        .chain()
-        .focus()
-        .setNodeSelection(position)
-        .updateAttributes("image", { alt: alt.trim(), caption: caption.trim() || null })
-        .run();
+      // The caret then stands below the image: the next sentence never replaces it.
+      placeCard(
+        editor,
+        { type: "image", attrs: { ...image.attrs, alt: alt.trim(), caption: caption.trim() || null } },
+        position,
+      );
       return undefined;
     },
   };

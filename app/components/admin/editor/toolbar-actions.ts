@@ -1,4 +1,7 @@
 import type { Editor } from "@tiptap/core";
+import { NodeSelection } from "@tiptap/pm/state";
+import { calloutSchema } from "~/modules/cards/schemas";
+import { nextTone } from "./extensions/callout";
 import {
   BetweenHorizontalEnd,
   BetweenVerticalEnd,
@@ -12,12 +15,13 @@ import {
   Italic,
   Link,
   List,
+  MessageSquareWarning,
   ListOrdered,
   Minus,
   Pilcrow,
   Redo2,
   SquareCode,
-  SquarePlay,
+  SquarePlus,
   Strikethrough,
   Table,
   TableRowsSplit,
@@ -42,13 +46,36 @@ export interface ToolbarAction {
 /** What opens a dialog or a picker: the part editor provides these. */
 export interface ToolbarDialogs {
   editLink: () => void;
-  insertEmbed: () => void;
+  /** The "/" menu of cards. */
+  insertCard: () => void;
   pickImage: () => void;
-  editImage: () => void;
+  /** The dialog of the selected card: an image's alt text, a button's label and address… */
+  editCard: () => void;
   toggleSource: () => void;
 }
 
 const chain = (editor: Editor) => editor.chain().focus();
+
+/** Cards with a dialog: images and the cards filled in through one. */
+const EDITABLE_CARDS = new Set(["image", "buttonCard", "signupCard", "bookmarkCard", "galleryCard", "htmlCard"]);
+
+function editableCardSelected(editor: Editor): boolean {
+  const { selection } = editor.state;
+  return selection instanceof NodeSelection && EDITABLE_CARDS.has(selection.node.type.name);
+}
+
+/** The callout around the caret becomes the next kind (note, tip, warning, note…). */
+function switchCalloutTone(editor: Editor): void {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const node = $from.node(depth);
+    if (node.type.name !== "callout") continue;
+    const tone = nextTone(calloutSchema.parse(node.attrs).tone);
+    editor.view.dispatch(editor.state.tr.setNodeAttribute($from.before(depth), "tone", tone));
+    editor.view.focus();
+    return;
+  }
+}
 const inTable = (editor: Editor) => editor.isActive("table");
 
 /** The toolbar's buttons in groups (separated on screen); every one also has a keyboard shortcut or a Markdown form. */
@@ -201,15 +228,22 @@ export function toolbarGroups(dialogs: ToolbarDialogs): ToolbarAction[][] {
       },
     ],
     [
+      { id: "card", label: "Insert a card", shortcut: "/", icon: SquarePlus, run: () => dialogs.insertCard() },
       { id: "image", label: "Image (or paste, or drop)", icon: ImagePlus, run: () => dialogs.pickImage() },
       {
-        id: "alt",
-        label: "Alt text and caption",
+        id: "edit-card",
+        label: "Edit the selected card (an image's alt text, a button, a gallery…)",
         icon: Captions,
-        enabled: (editor) => editor.isActive("image"),
-        run: () => dialogs.editImage(),
+        enabled: (editor) => editableCardSelected(editor),
+        run: () => dialogs.editCard(),
       },
-      { id: "embed", label: "Embed a post or video", icon: SquarePlay, run: () => dialogs.insertEmbed() },
+      {
+        id: "tone",
+        label: "Callout kind: note, tip or warning",
+        icon: MessageSquareWarning,
+        enabled: (editor) => editor.isActive("callout"),
+        run: (editor) => switchCalloutTone(editor),
+      },
     ],
     [
       {

@@ -1,4 +1,4 @@
-import { uploadProblem, type UploadedImage } from "~/modules/editor/image-limits";
+import { UPLOAD_IMAGE_TYPES, uploadProblem, type UploadedImage } from "~/modules/editor/image-limits";
 
 export type UploadResult = { ok: true; image: UploadedImage } | { ok: false; error: string };
 
@@ -24,4 +24,14 @@ export async function uploadImage(slug: string, file: File): Promise<UploadResul
   } catch {
     return { ok: false, error: `"${file.name}" could not be uploaded: the server could not be reached.` };
   }
+}
+
+/** Opens the system's file picker for images (several at once for a gallery). */
+export function pickImageFiles(multiple: boolean, take: (files: File[]) => void): void {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = Object.keys(UPLOAD_IMAGE_TYPES).join(",");
+  input.multiple = multiple;
+  input.addEventListener("change", () => take([...(input.files ?? [])]));
+  input.click();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long after the last change the working copy is written. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -14,32 +14,29 @@ export type AutosaveState =
   | { kind: "saved"; at: string }
   | { kind: "failed"; error: string };
 
-/** The form as autosave sends it: every field the save would send, without the button that was clicked. */
-function formBody(form: HTMLFormElement): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
-  return body;
-}
-
 /**
- * Writes the editor's form to the session's working copy on the server a moment after each
- * change (debounced), one request at a time, retrying after a failure. A tab closed with a
- * change not yet sent asks the browser to confirm and sends it on the way out.
+ * Writes the editor's draft (`body`: every field the save would send) to the session's working
+ * copy on the server a moment after each change (debounced), one request at a time, retrying
+ * after a failure. A tab closed with a change not yet sent asks the browser to confirm and
+ * sends it on the way out.
  */
-export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string) {
+export function useAutosave(body: () => URLSearchParams, url: string) {
   const [state, setState] = useState<AutosaveState>({ kind: "clean" });
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<Promise<void> | undefined>(undefined);
   const savedOnce = useRef(false);
+  // Read when a copy is sent, so it is always the draft as it is then.
+  const read = useRef(body);
+  read.current = body;
 
   const send = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     if (inFlight.current) await inFlight.current;
-    if (!dirty.current || !form.current) return;
+    if (!dirty.current) return;
     dirty.current = false;
     setState({ kind: "saving" });
-    const request = fetch(url, { method: "POST", body: formBody(form.current) })
+    const request = fetch(url, { method: "POST", body: read.current() })
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; error?: string };
         if (!response.ok || !answer.savedAt) throw new Error(answer.error ?? `The server answered ${response.status}.`);
@@ -55,12 +52,16 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       .finally(() => (inFlight.current = undefined));
     inFlight.current = request;
     await request;
-  }, [form, url]);
+  }, [url]);
 
-  /** Call after every change: the copy is written once the owner pauses. */
+  /** Call after every change (every keystroke: it re-renders nothing once pending): the copy is written once the owner pauses. */
   const changed = useCallback(() => {
     dirty.current = true;
-    setState((current) => (current.kind === "saving" || current.kind === "failed" ? current : { kind: "pending" }));
+    setState((current) =>
+      current.kind === "saving" || current.kind === "failed" || current.kind === "pending"
+        ? current
+        : { kind: "pending" },
+    );
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
   }, [send]);
@@ -69,15 +70,12 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
     const warn = (event: BeforeUnloadEvent) => {
       if (dirty.current || inFlight.current) event.preventDefault();
     };
-    // Kept for the unmount: by then React has let go of the ref, but the element keeps its fields.
-    const element = form.current;
-    const currentForm = () => form.current ?? element;
     /** The page is going away: a browser lets a request outlive it only if it is small. */
     const sendOnExit = () => {
-      const source = currentForm();
-      if (!dirty.current || !source) return;
-      const body = formBody(source);
-      if (body.toString().length <= KEEPALIVE_MAX_BYTES) void fetch(url, { method: "POST", body, keepalive: true });
+      if (!dirty.current) return;
+      const draft = read.current();
+      if (draft.toString().length <= KEEPALIVE_MAX_BYTES)
+        void fetch(url, { method: "POST", body: draft, keepalive: true });
     };
     addEventListener("beforeunload", warn);
     addEventListener("pagehide", sendOnExit);
@@ -86,10 +84,9 @@ export function useAutosave(form: RefObject<HTMLFormElement | null>, url: string
       removeEventListener("pagehide", sendOnExit);
       clearTimeout(timer.current);
       // Left inside the app (another copy opened, back to the list): what was typed still goes.
-      const source = currentForm();
-      if (dirty.current && source) void fetch(url, { method: "POST", body: formBody(source) });
+      if (dirty.current) void fetch(url, { method: "POST", body: read.current() });
     };
-  }, [form, url]);
+  }, [url]);
 
   /** Sends what is waiting now (before a preview opens, before the page is left). */
   const flush = useCallback(() => send(), [send]);

@@ -29,7 +29,7 @@ export function ManagerPagination({ query, pages }: { query: ManagerQuery; pages
   if (pages <= 1) return null;
   const link = (page: number, label: string) => (
     <Link
-      to={managerHref({ ...query, edit: undefined, schedule: undefined, page })}
+      to={managerHref({ ...query, schedule: undefined, page })}
       className="font-semibold text-brand-700 hover:underline"
     >
       {label}

@@ -5,10 +5,8 @@ import { useOwnerTimeZone } from "~/components/admin/publishing/useOwnerTimeZone
 import { buttonClass } from "~/components/ui/button";
 import type { ManagedPlaybook } from "~/db/queries/admin-playbooks.server";
 import { MANAGER_PAGE_SIZE, managerHref, type ManagerQuery } from "~/modules/admin/manager-query";
-import type { EditorSession } from "~/modules/editor/session.server";
 import { BulkActionsBar } from "./BulkActionsBar";
 import { ManagerPagination, StatusFilterLinks } from "./ManagerFilters";
-import { PlaybookEditor } from "./PlaybookEditor";
 import { PlaybookRow } from "./PlaybookRow";
 
 interface PlaybookManagerProps {
@@ -16,39 +14,15 @@ interface PlaybookManagerProps {
   /** How many match the search and filter, on every page. */
   total: number;
   query: ManagerQuery;
-  /** The playbook in edit mode, as loaded or as last submitted; `key` says when the editor starts afresh. */
-  editing?: EditorSession & { key: string };
-  editErrors?: string[];
-  /** A save submitted without scripts was refused: this version was saved meanwhile. */
-  conflictVersion?: number;
   /** The zone times are shown and entered in: the owner's browser's, or the one they chose. */
   timeZone: string;
   timeZones: readonly string[];
 }
 
-export function PlaybookManager({
-  playbooks,
-  total,
-  query,
-  editing,
-  editErrors,
-  conflictVersion,
-  timeZone,
-  timeZones,
-}: PlaybookManagerProps) {
+export function PlaybookManager({ playbooks, total, query, timeZone, timeZones }: PlaybookManagerProps) {
   useOwnerTimeZone(timeZone);
-  const listQuery = { ...query, edit: undefined, schedule: undefined };
+  const listQuery = { ...query, schedule: undefined };
   const closeHref = managerHref(listQuery);
-  const editor = editing && (
-    <PlaybookEditor
-      key={editing.key}
-      session={editing}
-      closeHref={closeHref}
-      errors={editErrors}
-      conflictVersion={conflictVersion}
-    />
-  );
-  const editingListed = playbooks.some((playbook) => playbook.slug === editing?.draft.slug);
   const filtered = query.search || query.status !== "all";
 
   return (
@@ -76,8 +50,6 @@ export function PlaybookManager({
       </Form>
       <StatusFilterLinks query={query} />
 
-      {editor && !editingListed && <div className="mt-6">{editor}</div>}
-
       {playbooks.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 p-10 text-center">
           <p className="text-lg font-semibold text-slate-900">{filtered ? "No playbooks found" : "No playbooks yet"}</p>
@@ -100,9 +72,7 @@ export function PlaybookManager({
                 key={playbook.slug}
                 playbook={playbook}
                 timeZone={timeZone}
-                editHref={managerHref({ ...listQuery, edit: playbook.slug })}
                 listHref={closeHref}
-                editor={playbook.slug === editing?.draft.slug ? editor : undefined}
                 schedulePanel={
                   playbook.slug === query.schedule && (
                     <SchedulePanel

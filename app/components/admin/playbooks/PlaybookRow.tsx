@@ -1,5 +1,6 @@
 import { Eye, History, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
+import { editorHref } from "~/modules/editor/addresses";
 import { Link } from "react-router";
 import { PostSettingsPanel } from "~/components/admin/post-settings/PostSettingsPanel";
 import { PublishFlow } from "~/components/admin/publishing/PublishFlow";
@@ -14,16 +15,13 @@ import { StatusBadge } from "./StatusBadge";
 interface PlaybookRowProps {
   playbook: ManagedPlaybook;
   timeZone: string;
-  editHref: string;
   /** The list as shown, where the publish confirmation leads back to without scripts. */
   listHref: string;
-  /** The inline editor, when this playbook is in edit mode. */
-  editor?: ReactNode;
   /** Its schedule form, when it is open. */
   schedulePanel?: ReactNode;
 }
 
-export function PlaybookRow({ playbook, timeZone, editHref, listHref, editor, schedulePanel }: PlaybookRowProps) {
+export function PlaybookRow({ playbook, timeZone, listHref, schedulePanel }: PlaybookRowProps) {
   const categories = [categoryTitle(playbook.category), categoryTitle(playbook.batonCategory)].filter(Boolean);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -39,7 +37,9 @@ export function PlaybookRow({ playbook, timeZone, editHref, listHref, editor, sc
           />
           <div className="min-w-0">
             <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-950">
-              {playbook.title}
+              <Link to={editorHref(playbook.slug)} className="hover:text-brand-700 hover:underline">
+                {playbook.title}
+              </Link>
               {playbook.status === "draft" && <StatusBadge status="draft" />}
               <ScheduleBadge publishAt={playbook.publishAt} unpublishAt={playbook.unpublishAt} timeZone={timeZone} />
             </h2>
@@ -56,33 +56,30 @@ export function PlaybookRow({ playbook, timeZone, editHref, listHref, editor, sc
             </p>
           </div>
         </div>
-        {!editor && (
-          <div className="flex flex-wrap gap-2">
-            <PublishFlow slug={playbook.slug} title={playbook.title} status={playbook.status} returnTo={listHref} />
-            <Link to={editHref} preventScrollReset className={buttonClass("secondary", "sm")}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit<span className="sr-only"> {playbook.title}</span>
-            </Link>
-            <a
-              href={`/admin/playbooks/${playbook.slug}/preview`}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass("secondary", "sm")}
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
-            </a>
-            <PostSettingsPanel slug={playbook.slug} title={playbook.title} />
-            <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
-              <History aria-hidden="true" className="size-4" />
-              History<span className="sr-only"> of {playbook.title}</span>
-            </Link>
-            <DeletePlaybookButton slug={playbook.slug} title={playbook.title} />
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <PublishFlow slug={playbook.slug} title={playbook.title} status={playbook.status} returnTo={listHref} />
+          <Link to={editorHref(playbook.slug)} className={buttonClass("secondary", "sm")}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit<span className="sr-only"> {playbook.title}</span>
+          </Link>
+          <a
+            href={`/admin/playbooks/${playbook.slug}/preview`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass("secondary", "sm")}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            Preview<span className="sr-only"> {playbook.title} (opens in a new tab)</span>
+          </a>
+          <PostSettingsPanel slug={playbook.slug} title={playbook.title} />
+          <Link to={`/admin/playbooks/${playbook.slug}/revisions`} className={buttonClass("secondary", "sm")}>
+            <History aria-hidden="true" className="size-4" />
+            History<span className="sr-only"> of {playbook.title}</span>
+          </Link>
+          <DeletePlaybookButton slug={playbook.slug} title={playbook.title} />
+        </div>
       </div>
       {schedulePanel}
-      {editor}
     </li>
   );
 }

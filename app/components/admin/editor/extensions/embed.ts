@@ -2,6 +2,7 @@ import { Node } from "@tiptap/core";
 import { parseTikTokUrl, tiktokEmbedHtml } from "~/modules/embeds/tiktok";
 import { parseTweetUrl, tweetEmbedHtml } from "~/modules/embeds/tweet";
 import { parseYouTubeUrl, youtubeEmbedHtml } from "~/modules/embeds/youtube";
+import { markupElement } from "./markup-element";
 
 export type EmbedProvider = "youtube" | "tiktok" | "tweet";
 
@@ -11,15 +12,6 @@ export interface EmbedAttributes {
   id: string;
   /** The TikTok or X account, when known. */
   user: string | null;
-}
-
-declare module "@tiptap/core" {
-  interface Commands<ReturnType> {
-    embed: {
-      /** Inserts the post or video a YouTube, TikTok or X link points at; false for any other link. */
-      insertEmbedFromUrl: (url: string) => ReturnType;
-    };
-  }
 }
 
 /** The embed a pasted or typed link stands for, or undefined when it is not one we embed. */
@@ -62,13 +54,6 @@ function tweetEmbed(element: HTMLElement): EmbedAttributes | false {
   const links = [...element.querySelectorAll("a[href]")].map((link) => link.getAttribute("href") ?? "");
   const tweet = links.map((href) => parseTweetUrl(href)).find(Boolean);
   return tweet ? { provider: "tweet", id: tweet.id, user: tweet.user } : false;
-}
-
-/** Reads the markup back into a DOM element for the serializer (the markup is our own, its ids escaped). */
-function markupElement(html: string): HTMLElement {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return template.content.firstElementChild as HTMLElement;
 }
 
 /**
@@ -117,17 +102,6 @@ export const Embed = Node.create({
       detail.textContent = attributes.user ? `@${attributes.user} · ${attributes.id}` : attributes.id;
       card.append(label, detail);
       return { dom: card };
-    };
-  },
-
-  addCommands() {
-    return {
-      insertEmbedFromUrl:
-        (url) =>
-        ({ commands }) => {
-          const embed = embedFromUrl(url);
-          return embed ? commands.insertContent({ type: this.name, attrs: embed }) : false;
-        },
     };
   },
 });

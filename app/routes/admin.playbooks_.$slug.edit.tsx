@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
+import { EditorPage } from "~/components/admin/editor/EditorPage";
+import { requireAdmin } from "~/modules/auth/guard.server";
+import { editorAction } from "~/modules/editor/editor-action.server";
+import { openEditor } from "~/modules/editor/session.server";
+import type { PageHandle } from "~/modules/page-scripts/handle";
+import { seoMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/admin.playbooks_.$slug.edit";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const copy = url.searchParams.get("copy");
+  const session = await openEditor(context.db, params.slug, copy);
+  if (!session) throw data("Playbook not found", { status: 404 });
+  const part = Number.parseInt(url.searchParams.get("part") ?? "", 10);
+  return {
+    admin,
+    session,
+    shown: Number.isSafeInteger(part) && part > 0 ? part - 1 : 0,
+    // The editor keeps its state while it saves and the page revalidates, and when the playbook
+    // moves to another address: it starts again only when another working copy is opened.
+    key: `${session.playbookId}:${copy ?? ""}`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  return editorAction(context, admin, params.slug, await request.formData());
+}
+
+export default function PlaybookEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { admin, session, key } = loaderData;
+  // Without scripts a part operation or a refused save comes back here: the editor shows what was sent.
+  const sent =
+    actionData?.intent === "part-operation" || (actionData?.intent === "save" && !actionData.ok)
+      ? actionData
+      : undefined;
+  const shown = actionData?.intent === "part-operation" ? actionData.shown : loaderData.shown;
+  return (
+    <EditorPage
+      key={sent ? `${key}:sent` : key}
+      admin={admin}
+      session={sent ? { ...session, draft: sent.draft, copyId: sent.copyId } : session}
+      shown={shown}
+      submitted={actionData}
+      // The publish flow (Publish / Schedule / Unpublish) and the Settings link mount here.
+      actions={undefined}
+    />
+  );
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seoMeta(args, { title: `Edit: ${args.data?.session.draft.title ?? "Playbook"}`, noindex: true });
+
+export function ErrorBoundary() {
+  return <AdminErrorFallback title="Playbook Editor Error" />;
+}
+
+// A focused page: no site header or footer around the writing room.
+export const handle: PageHandle = { layout: "focused" };

@@ -1,0 +1,20 @@
+import { chromium, type Browser } from "playwright-core";
+
+// Headless Chromium as every browser test and benchmark starts it (kept apart from browser.ts,
+// which also registers the test file's server, so scripts outside Vitest can use it).
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchChromium({ userAgent }: { userAgent?: string } = {}): Promise<Browser> {
+  const args = userAgent ? [...CHROMIUM_ARGS, `--user-agent=${userAgent}`] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+}
