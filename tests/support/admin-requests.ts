@@ -28,14 +28,15 @@ export async function adminSessionCookie(
 /** A same-origin request as the browser would send it; `form` makes it a POST. */
 export function adminRequest(
   path: string,
-  options: { cookie?: string; form?: Record<string, string | string[]> } = {},
+  options: { cookie?: string; form?: Record<string, string | string[]> | URLSearchParams } = {},
 ) {
   const headers = new Headers({ Origin: ORIGIN });
   if (options.cookie) headers.set("Cookie", options.cookie);
   if (!options.form) return new Request(`${ORIGIN}${path}`, { headers });
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(options.form)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  }
+  const body = options.form instanceof URLSearchParams ? options.form : new URLSearchParams();
+  if (!(options.form instanceof URLSearchParams))
+    for (const [name, value] of Object.entries(options.form)) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    }
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });
 }

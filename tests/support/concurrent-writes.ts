@@ -4,14 +4,15 @@ import type { AppContext } from "~/context";
 import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { defineJob } from "~/modules/jobs/define";
-import { action, loader } from "~/routes/admin.playbooks";
+import { draftToForm } from "~/modules/admin/playbook-draft";
+import { action, loader } from "~/routes/admin.playbooks_.$slug.edit";
 import { adminRequest } from "./admin-requests";
 import { dataOf, statusOf } from "./route-calls";
 
 /**
  * The writes of one server process during the two-writer tests (tests/integration/
  * concurrent-writers.test.ts, and the same process started as a child by
- * tests/support/writer-process.ts): the owner's saves through the Playbook Manager's action,
+ * tests/support/writer-process.ts): the owner's saves through the editor page's action,
  * each replacing a part's text with a marker of its own, and what each ended as.
  */
 export interface SaveReport {
@@ -23,23 +24,16 @@ export interface SaveReport {
   errors: string[];
 }
 
-type Draft = NonNullable<Awaited<ReturnType<typeof loader>>["editing"]>["draft"];
+type Draft = Awaited<ReturnType<typeof loader>>["session"]["draft"];
 
-function saveForm(draft: Draft, marker: string, replaceVersion?: number): Record<string, string | string[]> {
-  return {
-    intent: "save",
-    slug: draft.slug,
-    version: String(draft.version),
-    title: draft.title,
-    description: draft.description,
-    ai: draft.aiCategories,
-    baton: draft.batonCategories,
-    partTitle: draft.parts.map((part) => part.title),
-    partHtml: draft.parts.map((part, index) => (index === 0 ? `<p>${marker}</p>` : part.html)),
-    metaDescription: draft.metaDescription,
-    keywords: draft.keywords,
-    ...(replaceVersion ? { replaceVersion: String(replaceVersion) } : {}),
-  };
+function saveForm(draft: Draft, marker: string, replaceVersion?: number): URLSearchParams {
+  const form = draftToForm({
+    ...draft,
+    parts: draft.parts.map((part, index) => (index === 0 ? { ...part, html: `<p>${marker}</p>` } : part)),
+  });
+  form.set("intent", "save");
+  if (replaceVersion) form.set("replaceVersion", String(replaceVersion));
+  return form;
 }
 
 /**
@@ -52,9 +46,9 @@ export async function saveRepeatedly(
   { cookie, slugs, saves, tag }: { cookie: string; slugs: readonly string[]; saves: number; tag: string },
 ): Promise<SaveReport> {
   const report: SaveReport = { saved: {}, conflicts: 0, errors: [] };
-  const call = async (fn: typeof loader | typeof action, request: Request) => {
+  const call = async (fn: typeof loader | typeof action, request: Request, slug: string) => {
     try {
-      return await fn({ request, params: {}, context } as never);
+      return await fn({ request, params: { slug }, context } as never);
     } catch (thrown) {
       return thrown;
     }
@@ -64,13 +58,15 @@ export async function saveRepeatedly(
       report.saved[slug] = [];
       for (let index = 0; index < saves; index += 1) {
         const marker = `${tag}-${slug}-save-${index}`;
-        const opened = await call(loader, adminRequest(`/admin/playbooks?edit=${slug}`, { cookie }));
-        let draft = dataOf<Awaited<ReturnType<typeof loader>>>(opened).editing?.draft;
+        const editor = `/admin/playbooks/${slug}/edit`;
+        const opened = await call(loader, adminRequest(editor, { cookie }), slug);
+        let draft: Draft | undefined = dataOf<Awaited<ReturnType<typeof loader>>>(opened)?.session?.draft;
         let replaceVersion: number | undefined;
         for (let tries = 0; draft && tries < 50; tries += 1) {
           const result = await call(
             action,
-            adminRequest("/admin/playbooks", { cookie, form: saveForm(draft, marker, replaceVersion) }),
+            adminRequest(editor, { cookie, form: saveForm(draft, marker, replaceVersion) }),
+            slug,
           );
           const status = statusOf(result);
           const answer = dataOf<{ ok?: boolean; savedVersion?: number; errors?: string[] }>(result);

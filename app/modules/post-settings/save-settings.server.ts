@@ -15,7 +15,7 @@ import {
 } from "~/db/queries/playbooks.server";
 import { uploadEditorImage } from "~/modules/editor/image-upload.server";
 import { publicationDateProblem } from "~/modules/publishing/publication-date";
-import { fromLocalDateTime, isTimeZone } from "~/modules/publishing/time-zone";
+import { isTimeZone, readLocalDateTime } from "~/modules/publishing/time-zone";
 import { storeSocialImage } from "~/modules/share-image/upload.server";
 import { slugify } from "~/modules/text/slug";
 import {
@@ -46,7 +46,7 @@ const file = (form: FormData, name: string) => {
 
 /** Uploads the images chosen in the form; each replaces the draft's image, or is a problem for its field. */
 async function uploadChosenImages(
-  context: Pick<AppContext, "storage">,
+  context: Pick<AppContext, "db" | "storage">,
   form: FormData,
   draft: PostSettingsDraft,
   target: { id: string; slug: string },
@@ -54,7 +54,7 @@ async function uploadChosenImages(
   const problems: SettingsProblem[] = [];
   const feature = file(form, "featureImageFile");
   if (feature) {
-    const outcome = await uploadEditorImage(context.storage, target.slug, feature);
+    const outcome = await uploadEditorImage(context, target.slug, feature);
     if (outcome.ok) draft.featureImage = outcome.image.src;
     else problems.push({ field: "featureImage", message: outcome.error });
   }
@@ -85,8 +85,12 @@ function chosenPublicationDate(
     return { at: null };
   }
   if (!isTimeZone(settings.timeZone)) return { problem: { field, message: "Choose the time zone the date is in." } };
-  const at = fromLocalDateTime(settings.publishedAt, settings.timeZone);
-  if (!at) return { problem: { field, message: "Enter the publish date as a date and a time." } };
+  const reading = readLocalDateTime(settings.publishedAt, settings.timeZone, { label: "Publish date" });
+  if (!reading.ok) {
+    const message = reading.problem === "format" ? "Enter the publish date as a date and a time." : reading.message;
+    return { problem: { field, message } };
+  }
+  const at = reading.at;
   const goesPublicAt =
     publication.status === "draft" && publication.publish_at ? new Date(publication.publish_at) : now;
   const problem = publicationDateProblem(at, goesPublicAt);

@@ -1,5 +1,5 @@
 import { publicationDateProblem } from "./publication-date";
-import { fromLocalDateTime, isTimeZone } from "./time-zone";
+import { isTimeZone, readLocalDateTime, type LocalTimeReading } from "./time-zone";
 
 /** A part with fewer words than this is flagged in the confirmation as short. */
 export const SHORT_PART_WORDS = 150;
@@ -57,8 +57,9 @@ export function readPublishForm(
   let at: Date | null = null;
   if (scheduled) {
     if (!isTimeZone(zone)) return { ok: false, error: "Choose the time zone the time is in." };
-    const chosen = fromLocalDateTime(text(form, "scheduleAt"), zone);
-    if (!chosen) return { ok: false, error: "Enter the date and time to schedule it for." };
+    const reading = readLocalDateTime(text(form, "scheduleAt"), zone, { label: "Schedule for" });
+    if (!reading.ok) return { ok: false, error: readingError(reading, "Enter the date and time to schedule it for.") };
+    const chosen = reading.at;
     if (chosen.getTime() <= now.getTime()) return { ok: false, error: "Choose a time in the future, or Right now." };
     at = chosen;
   }
@@ -67,11 +68,18 @@ export function readPublishForm(
   const choice = text(form, "feedDate") as FeedDateChoice;
   if (choice === "custom") {
     if (!isTimeZone(zone)) return { ok: false, error: "Choose the time zone the date is in." };
-    const date = fromLocalDateTime(text(form, "publishedAt"), zone);
-    if (!date) return { ok: false, error: "Enter the date to show in feeds, or choose another option." };
+    const reading = readLocalDateTime(text(form, "publishedAt"), zone, { label: "Date shown in feeds" });
+    if (!reading.ok)
+      return { ok: false, error: readingError(reading, "Enter the date to show in feeds, or choose another option.") };
+    const date = reading.at;
     const problem = publicationDateProblem(date, at ?? now);
     if (problem) return { ok: false, error: problem };
     return { ok: true, request: { action: "publish", at, feedDate: { choice, at: date } } };
   }
   return { ok: true, request: { action: "publish", at, feedDate: { choice: choice === "keep" ? "keep" : "public" } } };
+}
+
+/** A time the clocks skip or repeat is explained; one that is missing or malformed asks for it. */
+function readingError(reading: Exclude<LocalTimeReading, { ok: true }>, missing: string): string {
+  return reading.problem === "format" ? missing : reading.message;
 }
