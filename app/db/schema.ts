@@ -142,6 +142,17 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/**
+ * A setting the owner changed in the admin (app/modules/settings), by its environment
+ * variable's name; a secret's value is encrypted. Written rows count as content changes.
+ */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
 /** One row per limited bucket and subject (a sign-in pair, an address): hits in its current window. */
 export interface RateLimitCountersTable {
   bucket: string;
@@ -534,6 +545,7 @@ export interface Database {
   series_trash: SeriesTrashTable;
   slug_redirects: SlugRedirectsTable;
   app_settings: AppSettingsTable;
+  site_settings: SiteSettingsTable;
   rate_limit_counters: RateLimitCountersTable;
   admin_sign_in_pace: AdminSignInPaceTable;
   admin_users: AdminUsersTable;

@@ -28,6 +28,7 @@ import { redirectsAndSeriesAdmin } from "./0028_redirects_and_series_admin";
 import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
 import { phraseWordPairs } from "./0034_phrase_word_pairs";
+import { siteSettings } from "./0060_site_settings";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0030_import_images": importImages,
   "0032_search_passages": searchPassages,
   "0034_phrase_word_pairs": phraseWordPairs,
+  "0060_site_settings": siteSettings,
 };
