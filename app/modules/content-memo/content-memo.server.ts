@@ -2,6 +2,15 @@ import type { Kysely } from "kysely";
 import type { AppContext, ContentVersionReader } from "~/context";
 import type { Database } from "~/db/schema";
 
+/**
+ * `forget` drops this process's value at once: a write here is read back by the next call even
+ * before the new version arrives (PostgreSQL's NOTIFY comes back a moment after the commit).
+ */
+export interface ContentMemo<T, Context> {
+  (context: Context): Promise<T>;
+  forget(db: Kysely<Database>): void;
+}
+
 type MemoContext = Pick<AppContext, "db"> & { contentVersion?: ContentVersionReader };
 
 interface Remembered<T> {
@@ -21,9 +30,9 @@ interface Remembered<T> {
  */
 export function memoPerContentVersion<T, Context extends MemoContext = MemoContext>(
   compute: (db: Kysely<Database>, context: Context) => Promise<T>,
-): (context: Context) => Promise<T> {
+): ContentMemo<T, Context> {
   const remembered = new WeakMap<Kysely<Database>, Remembered<T>>();
-  return (context) => {
+  const memo = (context: Context) => {
     const { db } = context;
     const version = context.contentVersion?.current();
     if (version === undefined) return compute(db, context);
@@ -36,4 +45,5 @@ export function memoPerContentVersion<T, Context extends MemoContext = MemoConte
     });
     return value;
   };
+  return Object.assign(memo, { forget: (db: Kysely<Database>) => void remembered.delete(db) });
 }

@@ -1,10 +1,13 @@
 import type { Config } from "~/config.server";
 import type { SettingGroupId } from "./fields";
+import type { SettingKey } from "./keys";
 
 /** A combination of settings that cannot work, shown on the settings page and the admin home. */
 export interface SettingsProblem {
   group: SettingGroupId;
   message: string;
+  /** The field that would put it right, when it is in that group's form (saving without it is refused). */
+  field?: SettingKey;
 }
 
 type ProblemConfig = Pick<
@@ -27,11 +30,16 @@ export function settingsProblems(config: ProblemConfig): SettingsProblem[] {
   if (Boolean(config.BEEHIIV_API_KEY) !== Boolean(config.BEEHIIV_PUBLICATION_ID)) {
     problems.push({
       group: "newsletter",
+      field: config.BEEHIIV_API_KEY ? "BEEHIIV_PUBLICATION_ID" : "BEEHIIV_API_KEY",
       message: "beehiiv needs both the API key and the publication ID: until both are set, leads are only stored.",
     });
   }
   if (config.SMTP_URL && !config.SMTP_FROM) {
-    problems.push({ group: "email", message: "The mail server needs a sender: no e-mail is sent until one is set." });
+    problems.push({
+      group: "email",
+      field: "SMTP_FROM",
+      message: "The mail server needs a sender: no e-mail is sent until one is set.",
+    });
   }
   if (config.DOUBLE_OPT_IN && !(config.BEEHIIV_API_KEY && config.BEEHIIV_PUBLICATION_ID) && !config.SMTP_URL) {
     problems.push({
@@ -41,7 +49,11 @@ export function settingsProblems(config: ProblemConfig): SettingsProblem[] {
     });
   }
   if (config.AI_API_KEY && !config.AI_BASE_URL) {
-    problems.push({ group: "ai", message: "An API key is set without an endpoint: the built-in generators answer." });
+    problems.push({
+      group: "ai",
+      field: "AI_BASE_URL",
+      message: "An API key is set without an endpoint: the built-in generators answer.",
+    });
   }
   return problems;
 }

@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import { configFields, type Config } from "~/config.server";
 import type { AppContext, ContentVersionReader } from "~/context";
-import { readStoredSettings, type StoredSetting } from "~/db/queries/site-settings.server";
+import {
+  readStoredSettings,
+  writeStoredSettings,
+  type SettingChange,
+  type StoredSetting,
+} from "~/db/queries/site-settings.server";
 import type { Database } from "~/db/schema";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
 import { isSettingKey, SECRET_KEYS, SETTING_KEYS, type SettingKey } from "./keys";
@@ -85,6 +90,16 @@ export const siteSettings = memoPerContentVersion(
   async (db: Kysely<Database>, context: SettingsContext): Promise<SiteSettings> =>
     applyStoredSettings(context.config, await readStoredSettings(db)),
 );
+
+/** Stores settings (or records), and makes this instance read them back at once. */
+export async function storeSettings(
+  context: Pick<AppContext, "db">,
+  changes: readonly SettingChange[],
+  by: string | null,
+): Promise<void> {
+  await writeStoredSettings(context.db, changes, by);
+  siteSettings.forget(context.db);
+}
 
 /** Shorthand: the configuration every feature reads (environment, then the admin's settings, then defaults). */
 export async function siteConfig(context: SettingsContext): Promise<Config> {
