@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
+import { PublicAddress } from "~/components/admin/settings/PublicAddress";
 import { SettingsSection } from "~/components/admin/settings/SettingsSection";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { seoMeta } from "~/modules/seo/meta";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/admin.settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  return { admin, ...(await loadSettingsPage(context)) };
+  return { admin, siteUrl: context.config.SITE_URL, ...(await loadSettingsPage(context)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,6 +50,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </ul>
       </nav>
       <div className="space-y-6">
+        <PublicAddress siteUrl={loaderData.siteUrl} />
         {groups.map((group) => (
           <SettingsSection key={group.id} group={group} pageResult={actionData} />
         ))}
