@@ -153,6 +153,19 @@ export interface SiteSettingsTable {
   updated_by: string | null;
 }
 
+/** An owner's redirect (app/modules/redirects): from a path, or every path under a prefix. */
+export interface CustomRedirectsTable {
+  id: string;
+  /** Without a trailing slash ("/" only for the home page). */
+  from_path: string;
+  match: "exact" | "prefix";
+  /** A path on this site or an https address; ending in "/*" it receives the rest of a prefix rule's path. */
+  to_address: string;
+  status: 301 | 302;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 /** One row per limited bucket and subject (a sign-in pair, an address): hits in its current window. */
 export interface RateLimitCountersTable {
   bucket: string;
@@ -546,6 +559,7 @@ export interface Database {
   slug_redirects: SlugRedirectsTable;
   app_settings: AppSettingsTable;
   site_settings: SiteSettingsTable;
+  custom_redirects: CustomRedirectsTable;
   rate_limit_counters: RateLimitCountersTable;
   admin_sign_in_pace: AdminSignInPaceTable;
   admin_users: AdminUsersTable;

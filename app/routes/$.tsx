@@ -2,10 +2,15 @@ import { data } from "react-router";
 import { NotFound } from "~/components/errors/NotFound";
 import { seoMeta } from "~/modules/seo/meta";
 import { publicPage } from "~/modules/page-scripts/handle";
+import { customRedirectFor, customRedirectResponse } from "~/modules/redirects/lookup.server";
 import type { Route } from "./+types/$";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  context.logger.warn({ path: new URL(request.url).pathname }, "page not found");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The owner's redirects answer here for a page's data too (a document's 404 asks them in entry.server.tsx).
+  const moved = await customRedirectFor(context, url);
+  if (moved) throw customRedirectResponse(moved);
+  context.logger.warn({ path: url.pathname }, "page not found");
   return data(null, { status: 404 });
 }
 

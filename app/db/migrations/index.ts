@@ -29,6 +29,7 @@ import { importImages } from "./0030_import_images";
 import { searchPassages } from "./0032_search_passages";
 import { phraseWordPairs } from "./0034_phrase_word_pairs";
 import { siteSettings } from "./0060_site_settings";
+import { customRedirects } from "./0061_custom_redirects";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0032_search_passages": searchPassages,
   "0034_phrase_word_pairs": phraseWordPairs,
   "0060_site_settings": siteSettings,
+  "0061_custom_redirects": customRedirects,
 };

@@ -20,6 +20,8 @@ export type ConnectionId = "newsletter" | "email" | "ai";
 export interface SettingGroup {
   id: SettingGroupId;
   title: string;
+  /** The section's Save button: "Save social links". */
+  saveLabel: string;
   description: string;
   fields: readonly SettingField[];
   connection?: ConnectionId;
@@ -37,6 +39,7 @@ const url = (key: SettingKey, label: string, help: string, placeholder = "https:
 export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     id: "site",
+    saveLabel: "Save site",
     title: "Site",
     description: "How the publication names and describes itself on every page, in feeds and in search results.",
     fields: [
@@ -62,6 +65,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "social",
+    saveLabel: "Save social links",
     title: "Social links",
     description: "The footer's Connect column links each network set here; a network left empty is not shown.",
     fields: [
@@ -73,6 +77,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "offers",
+    saveLabel: "Save newsletter page and offers",
     title: "Newsletter page and offers",
     description: "Where the site sends readers who want more: your newsletter's page and the quiz's paid offers.",
     fields: [
@@ -96,6 +101,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "newsletter",
+    saveLabel: "Save beehiiv settings",
     title: "Newsletter provider (beehiiv)",
     description:
       "Subscribes every lead to your beehiiv publication, whose welcome e-mail carries their resources pack and result links.",
@@ -125,6 +131,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "email",
+    saveLabel: "Save e-mail settings",
     title: "E-mail (SMTP)",
     description:
       "Sends the site's own e-mails from your mail server: double opt-in confirmation links, and a pack link asked for from a second browser.",
@@ -147,6 +154,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "ai",
+    saveLabel: "Save AI settings",
     title: "AI generation",
     description:
       "Writes sprint plans, industry translations and landing pages with your model. Without it, the built-in generators answer.",
@@ -169,6 +177,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "landing",
+    saveLabel: "Save access code",
     title: "Landing builder access code",
     description: "The code AI Workshop Kit students type to open the Workshop Landing Page Builder.",
     fields: [
@@ -182,6 +191,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
   {
     id: "analytics",
+    saveLabel: "Save analytics",
     title: "Analytics",
     description: "How long first-party analytics keep raw events; finished days live on as daily figures.",
     fields: [

@@ -70,7 +70,7 @@ export function SettingsSection({ group, pageResult }: SettingsSectionProps) {
           {editable && (
             <button type="submit" name="intent" value="save" disabled={sending !== undefined} className={buttonClass()}>
               <Save aria-hidden="true" className="size-4" />
-              {sending === "save" ? "Saving..." : `Save ${group.title.split(" (")[0]!.toLowerCase()}`}
+              {sending === "save" ? "Saving..." : group.saveLabel}
             </button>
           )}
           {group.connection && (
