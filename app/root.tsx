@@ -27,6 +27,7 @@ import { seoMeta } from "./modules/seo/meta";
 import { socialLinks } from "./modules/site/social-links";
 import { DEFAULT_SITE_NAME, THEME_COLOR } from "./modules/seo/site";
 import { siteConfig } from "./modules/settings/site-config.server";
+import type { NotFoundData } from "./modules/site/not-found.server";
 import { siteInfo } from "./modules/site/site-info";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -103,6 +104,9 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Someth
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const popular = (error.data as Partial<NotFoundData> | null)?.popular;
+    return <NotFound popular={Array.isArray(popular) ? popular : undefined} />;
+  }
   return <ErrorScreen error={error} />;
 }

@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { NotFound } from "~/components/errors/NotFound";
 import { seoMeta } from "~/modules/seo/meta";
 import { publicPage } from "~/modules/page-scripts/handle";
 import { customRedirectFor, customRedirectResponse } from "~/modules/redirects/lookup.server";
+import { pageNotFound } from "~/modules/site/not-found.server";
 import type { Route } from "./+types/$";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,11 +11,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moved = await customRedirectFor(context, url);
   if (moved) throw customRedirectResponse(moved);
   context.logger.warn({ path: url.pathname }, "page not found");
-  return data(null, { status: 404 });
+  return pageNotFound(context);
 }
 
-export default function CatchAll() {
-  return <NotFound />;
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return <NotFound popular={loaderData.popular} />;
 }
 
 // The same for every visitor; a 404 is never stored, and draws on the render budget.
