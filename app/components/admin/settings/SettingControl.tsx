@@ -62,6 +62,9 @@ export function SettingControl({ field, typed, error }: SettingControlProps) {
   );
 }
 
+/** "Mail server" reads "mail server" mid-sentence; "API key" keeps its capitals. */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
 type CommonProps = {
   id: string;
   "aria-describedby": string;
@@ -113,7 +116,7 @@ function SecretInput({
       {field.masked && field.source === "admin" && (
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name={`${field.key}:remove`} className="size-4" />
-          Remove the stored {field.label.toLowerCase()}
+          Remove the stored {inSentence(field.label)}
         </label>
       )}
     </>
