@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from "../server/content-security-policy";
 import { NonceContext } from "./components/document/nonce";
 import { FirstPaintStarterContext } from "./components/document/StartAfterFirstPaint";
 import { policyOfEntry } from "./modules/page-scripts/handle";
+import { customRedirectFor, customRedirectResponse } from "./modules/redirects/lookup.server";
 import { lowPriorityModulePreloads, scriptsAfterFirstPaint } from "./modules/page-scripts/react-router-scripts.server";
 import { renderWholeDocument, sendsWholeDocument } from "./modules/page-scripts/whole-document.server";
 
@@ -30,13 +31,19 @@ const TWEET_WIDGET_MARK = " data-tweet-widget";
  * (DocumentScripts), so no inline script runs without it. The page's routes declare the
  * third-party scripts it may load and when its React loads (app/modules/page-scripts/handle.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // Any page that would say "Page not found" (an unknown path, a missing playbook or series)
+  // first asks the owner's redirects (/admin/redirects).
+  if (responseStatusCode === 404 && /^(GET|HEAD)$/i.test(request.method)) {
+    const moved = await customRedirectFor(loadContext, new URL(request.url));
+    if (moved) return customRedirectResponse(moved);
+  }
   const nonce = randomBytes(16).toString("base64");
   const policy = policyOfEntry(routerContext);
   const allowTweetWidget = policy.thirdPartyScripts.has("tweet-widget");

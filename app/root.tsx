@@ -25,20 +25,19 @@ import { policyOfMatches } from "./modules/page-scripts/handle";
 import { pageScriptUrls } from "./modules/page-scripts/urls.server";
 import { seoMeta } from "./modules/seo/meta";
 import { socialLinks } from "./modules/site/social-links";
-import { THEME_COLOR, type SiteInfo } from "./modules/seo/site";
+import { DEFAULT_SITE_NAME, THEME_COLOR } from "./modules/seo/site";
+import { siteConfig } from "./modules/settings/site-config.server";
+import type { NotFoundData } from "./modules/site/not-found.server";
+import { siteInfo } from "./modules/site/site-info";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const site: SiteInfo = {
-    name: context.config.SITE_NAME,
-    url: context.config.SITE_URL,
-    newsletterUrl: context.config.NEWSLETTER_URL,
-  };
-  return { site, socialLinks: socialLinks(context.config), pageScripts: pageScriptUrls };
+export async function loader({ context }: Route.LoaderArgs) {
+  const config = await siteConfig(context);
+  return { site: siteInfo(config), socialLinks: socialLinks(config), pageScripts: pageScriptUrls };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const site = data?.site ?? { name: "AI Business Playbooks", url: "", newsletterUrl: "#" };
+  const site = data?.site ?? { name: DEFAULT_SITE_NAME, url: "", newsletterUrl: "#" };
   const policy = policyOfMatches(useMatches());
   const rootError = useRouteError();
   // A page whose route opts out of hydration ships no framework script, only the enhance
@@ -105,6 +104,9 @@ export const meta: Route.MetaFunction = (args) => seoMeta(args, { title: "Someth
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const popular = (error.data as Partial<NotFoundData> | null)?.popular;
+    return <NotFound popular={Array.isArray(popular) ? popular : undefined} />;
+  }
   return <ErrorScreen error={error} />;
 }

@@ -147,6 +147,30 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/**
+ * A setting the owner changed in the admin (app/modules/settings), by its environment
+ * variable's name; a secret's value is encrypted. Written rows count as content changes.
+ */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+/** An owner's redirect (app/modules/redirects): from a path, or every path under a prefix. */
+export interface CustomRedirectsTable {
+  id: string;
+  /** Without a trailing slash ("/" only for the home page). */
+  from_path: string;
+  match: "exact" | "prefix";
+  /** A path on this site or an https address; ending in "/*" it receives the rest of a prefix rule's path. */
+  to_address: string;
+  status: 301 | 302;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
 /** One row per limited bucket and subject (a sign-in pair, an address): hits in its current window. */
 export interface RateLimitCountersTable {
   bucket: string;
@@ -567,6 +591,8 @@ export interface Database {
   series_trash: SeriesTrashTable;
   slug_redirects: SlugRedirectsTable;
   app_settings: AppSettingsTable;
+  site_settings: SiteSettingsTable;
+  custom_redirects: CustomRedirectsTable;
   rate_limit_counters: RateLimitCountersTable;
   admin_sign_in_pace: AdminSignInPaceTable;
   admin_users: AdminUsersTable;

@@ -75,31 +75,54 @@ describe("enhanceSearchLauncher", () => {
     await settle();
     expect(opened).toHaveLength(0);
     expect(press("k", { ctrlKey: true }, notes)).toBe(false);
+    await settle();
     expect(press("k", { metaKey: true })).toBe(false);
     await settle();
     expect(opened).toHaveLength(2);
   });
 
-  it("opens from the header's field with what was typed in it, and not again when focus comes back", async () => {
-    field().value = "pricing";
+  it("never opens on focus alone: tabbing onto the field leaves the page as it was", async () => {
     field().focus();
+    field().dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     await settle();
-    expect(opened).toEqual([{ query: "pricing", returnFocus: field() }]);
+    expect(opened).toEqual([]);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field());
+  });
+
+  it("opens on a click on the field, every time", async () => {
+    field().click();
+    await settle();
+    field().click();
+    await settle();
+    expect(opened).toEqual([
+      { query: "", returnFocus: field() },
+      { query: "", returnFocus: field() },
+    ]);
+  });
+
+  it("opens as soon as the visitor types, with what was typed", async () => {
+    field().focus();
+    field().value = "p";
+    field().dispatchEvent(new InputEvent("input", { bubbles: true, data: "p" }));
+    await settle();
+    expect(opened).toEqual([{ query: "p", returnFocus: field() }]);
     expect(field().value).toBe("");
-    // The dialog gives focus back to the field when it closes.
-    const dialog = document.createElement("dialog");
-    dialog.dataset.searchDialog = "";
-    dialog.append(document.createElement("input"));
-    document.body.append(dialog);
-    dialog.querySelector("input")!.focus();
-    field().focus();
+    // Letters typed while the dialog's code loads open it once, with all of them.
+    for (const typed of ["r", "ri", "ric"]) {
+      field().value = typed;
+      field().dispatchEvent(new InputEvent("input", { bubbles: true }));
+    }
     await settle();
-    expect(opened).toHaveLength(1);
-    // Leaving for the page and coming back opens it again.
-    document.querySelector<HTMLButtonElement>("main button")!.focus();
-    field().focus();
+    expect(opened.slice(1)).toEqual([{ query: "ric", returnFocus: field() }]);
+    // A word still being composed with an input method waits until it is done.
+    field().value = "ぷ";
+    field().dispatchEvent(new InputEvent("input", { bubbles: true, isComposing: true }));
     await settle();
     expect(opened).toHaveLength(2);
+    field().dispatchEvent(new CompositionEvent("compositionend", { bubbles: true }));
+    await settle();
+    expect(opened.at(-1)).toEqual({ query: "ぷ", returnFocus: field() });
   });
 
   it("opens the dialog instead of submitting, and submits to the catalog when its code cannot load", async () => {

@@ -11,11 +11,13 @@ export interface OpenSearchDialog {
 const LAUNCHER = "form[data-search-launcher]";
 
 /**
- * The header's search with scripts: its field, '/' (outside a text field) and Ctrl/⌘-K open the
- * search dialog instead of submitting to the catalog. The dialog's code is not part of any page:
- * it is imported the first time it is wanted (the URL is the form's `data-search-launcher`), so
- * reading pages stay small, and the browser's cache serves it to every later page. Works on
- * hydrated pages too (useSearchLauncher). Returns a function that removes the listeners.
+ * The header's search with scripts: a click on its field, typing in it, Enter, '/' (outside a
+ * text field) and Ctrl/⌘-K open the search dialog instead of submitting to the catalog. Focus
+ * alone never does (WCAG 3.2.1 On Focus): a keyboard user tabbing through the header passes the
+ * field by. The dialog's code is not part of any page: it is imported the first time it is
+ * wanted (the URL is the form's `data-search-launcher`), so reading pages stay small, and the
+ * browser's cache serves it to every later page. Works on hydrated pages too
+ * (useSearchLauncher). Returns a function that removes the listeners.
  */
 export function enhanceSearchLauncher(
   doc: Document,
@@ -27,13 +29,16 @@ export function enhanceSearchLauncher(
   if (!form || !field || !script) return () => undefined;
   form.querySelector<HTMLElement>("[data-search-shortcut]")?.removeAttribute("hidden");
   let loading: Promise<unknown> | undefined;
-  // Focus given back by the dialog must not open it again.
-  let reopenBlocked = false;
+  // Letters typed while the dialog's code loads ask once: the dialog opens with all of them.
+  let opening = false;
 
   const open = (returnFocus: HTMLElement | null, orElse?: () => void) => {
+    if (opening) return;
+    opening = true;
     loading ??= load(script);
     loading.then(
       () => {
+        opening = false;
         // Read now: the visitor may have typed while the code was loading.
         const detail: OpenSearchDialog = { query: field.value, returnFocus };
         field.value = "";
@@ -41,32 +46,20 @@ export function enhanceSearchLauncher(
       },
       // Offline, or a deploy replaced the file: the next try loads it again.
       () => {
+        opening = false;
         loading = undefined;
         orElse?.();
       },
     );
   };
-  const fromField = () => {
-    if (reopenBlocked) return;
-    reopenBlocked = true;
-    open(field);
+  const onClick = () => open(field);
+  // Typing in the field is asking to search: the dialog opens with what was typed (a word being
+  // composed with an input method opens once it is done).
+  const onInput = (event: Event) => {
+    if (!(event as InputEvent).isComposing && field.value !== "") open(field);
   };
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target === field) fromField();
-  };
-  // Focus moving into the dialog keeps the field from opening it again when focus comes back.
-  const onFocusOut = (event: FocusEvent) => {
-    const into = event.relatedTarget instanceof Element ? event.relatedTarget : null;
-    if (!into?.closest("dialog[data-search-dialog]")) reopenBlocked = false;
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    // A click on a field that already has focus (given back by the dialog) opens it again.
-    if (event.target === field && doc.activeElement === field) {
-      reopenBlocked = false;
-      fromField();
-    }
-  };
-  // Without the dialog's code the form searches the catalog, as it does without scripts.
+  const onCompositionEnd = () => open(field);
+  // Enter, or the button: without the dialog's code the form searches the catalog, as without scripts.
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     open(field, () => form.submit());
@@ -79,15 +72,15 @@ export function enhanceSearchLauncher(
     event.preventDefault();
     open(doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : field);
   };
-  field.addEventListener("focusin", onFocusIn);
-  field.addEventListener("focusout", onFocusOut);
-  field.addEventListener("pointerdown", onPointerDown);
+  field.addEventListener("click", onClick);
+  field.addEventListener("input", onInput);
+  field.addEventListener("compositionend", onCompositionEnd);
   form.addEventListener("submit", onSubmit);
   doc.addEventListener("keydown", onKeyDown);
   return () => {
-    field.removeEventListener("focusin", onFocusIn);
-    field.removeEventListener("focusout", onFocusOut);
-    field.removeEventListener("pointerdown", onPointerDown);
+    field.removeEventListener("click", onClick);
+    field.removeEventListener("input", onInput);
+    field.removeEventListener("compositionend", onCompositionEnd);
     form.removeEventListener("submit", onSubmit);
     doc.removeEventListener("keydown", onKeyDown);
   };

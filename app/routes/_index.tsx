@@ -4,11 +4,12 @@ import { allCategoryStatistics } from "~/modules/catalog/category-statistics.ser
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { websiteJsonLd } from "~/modules/seo/structured-data";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import type { Route } from "./+types/_index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stats = await allCategoryStatistics(context);
-  return { stats, newsletterUrl: context.config.NEWSLETTER_URL };
+  const [stats, config] = await Promise.all([allCategoryStatistics(context), siteConfig(context)]);
+  return { stats, newsletterUrl: config.NEWSLETTER_URL };
 }
 
 export const clientLoader = loadAsDocument;
@@ -34,9 +35,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = (args) =>
-  seoMeta(args, {
-    title: "AI Business Playbooks: Learn to Build an AI-Powered Business",
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  return seoMeta(args, {
+    title: `${site.name}: Learn to Build an AI-Powered Business`,
     canonicalPath: "/",
-    jsonLd: [websiteJsonLd(siteFromMatches(args.matches))],
+    jsonLd: [websiteJsonLd(site)],
   });
+};

@@ -5,7 +5,7 @@ import { SecondFactorForm } from "~/components/admin/SecondFactorForm";
 import { ScheduledCard } from "~/components/admin/publishing/ScheduledCard";
 import { countAdminUsers } from "~/db/queries/admin-users.server";
 import { listScheduledPlaybooks } from "~/db/queries/publication.server";
-import { integrationStatuses, launchChecklist } from "~/modules/admin/integrations";
+import { integrationStatuses } from "~/modules/admin/integrations";
 import { hasTrustedOrigin } from "~/modules/auth/origin.server";
 import { safeAdminRedirect } from "~/modules/auth/redirect";
 import { readPendingSignIn } from "~/modules/auth/second-step.server";
@@ -13,18 +13,24 @@ import { readAdminIdentity } from "~/modules/auth/session.server";
 import { timeZoneFromCookie } from "~/modules/publishing/time-zone";
 import { signInAction } from "~/modules/auth/sign-in-action.server";
 import { seoMeta } from "~/modules/seo/meta";
+import { siteConfig } from "~/modules/settings/site-config.server";
+import { loadLaunchChecklist } from "~/modules/site/launch-checklist.server";
 import type { Route } from "./+types/admin._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await readAdminIdentity(request, context);
   if (admin) {
-    const { config } = context;
+    const [config, checklist, scheduled] = await Promise.all([
+      siteConfig(context),
+      loadLaunchChecklist(context),
+      listScheduledPlaybooks(context.db),
+    ]);
     return {
       view: "panel" as const,
       admin,
       integrations: integrationStatuses(config),
-      checklist: launchChecklist(config),
-      scheduled: await listScheduledPlaybooks(context.db),
+      checklist,
+      scheduled,
       timeZone: timeZoneFromCookie(request.headers.get("Cookie")),
     };
   }

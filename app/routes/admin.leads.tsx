@@ -12,6 +12,7 @@ import type { AdminResult } from "~/modules/admin/manager-results";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { leadFiltersQuery, LEADS_PAGE_SIZE, readLeadFilters } from "~/modules/leads/admin-filters";
 import { beehiivSettings } from "~/modules/leads/beehiiv.server";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import { LEAD_DELIVERY_KINDS } from "~/modules/leads/delivery.server";
 import { seoMeta } from "~/modules/seo/meta";
 import type { Route } from "./+types/admin.leads";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     tools,
     deliveries,
-    providerConfigured: Boolean(beehiivSettings(context.config)),
+    providerConfigured: Boolean(beehiivSettings(await siteConfig(context))),
   };
 }
 

@@ -15,17 +15,19 @@ import { loadAsDocument, staticPage } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd, faqJsonLd } from "~/modules/seo/structured-data";
 import { countOf } from "~/modules/text/words";
+import { siteConfig } from "~/modules/settings/site-config.server";
+import { pageNotFound } from "~/modules/site/not-found.server";
 import type { Route } from "./+types/categories.$id";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = findCategory(params.id);
-  if (!category) throw data(null, { status: 404 });
+  if (!category) throw await pageNotFound(context);
   const url = new URL(request.url);
   const page = pageNumber.parse(url.searchParams.get("page") ?? undefined);
   const canonical = pageRedirectTarget(url, page);
   if (canonical) throw redirect(canonical);
   const faqs = categoryFaqs(category.id);
-  const siteName = context.config.SITE_NAME;
+  const siteName = (await siteConfig(context)).SITE_NAME;
   const read = await Promise.all([
     listCategoryPlaybooks(context.db, category, page),
     findListItem(context.db, category.featuredSlug),

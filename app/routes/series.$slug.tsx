@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { SeriesIcon } from "~/components/series/SeriesIcon";
 import { SeriesPlaybookCard } from "~/components/series/SeriesPlaybookCard";
 import { findMovedSeries } from "~/db/queries/redirects.server";
@@ -7,6 +7,7 @@ import { findSeries } from "~/db/queries/series.server";
 import { loadAsDocument, STATIC_PAGE } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, seriesJsonLd } from "~/modules/seo/structured-data";
+import { pageNotFound } from "~/modules/site/not-found.server";
 import type { Route } from "./+types/series.$slug";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A renamed series: its old address leads to the new one (asked only on the way to a 404).
   const moved = await findMovedSeries(context.db, params.slug).catch(() => undefined);
   if (moved) throw redirect(`/series/${encodeURIComponent(moved)}${new URL(request.url).search}`, 301);
-  throw data(null, { status: 404 });
+  throw await pageNotFound(context);
 }
 
 export const clientLoader = loadAsDocument;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LandingBuilder } from "~/components/tools/landing-builder/LandingBuilder";
 import { readFormFields } from "~/modules/ai/run-generation.server";
-import { hasLandingAccess } from "~/modules/tools/landing-builder/access.server";
+import { hasLandingAccess, landingAccessCode } from "~/modules/tools/landing-builder/access.server";
 import {
   changeLandingStep,
   generateLandingContent,
@@ -14,7 +14,7 @@ import type { Route } from "./+types/tools.workshop-landing-builder";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     unlocked: await hasLandingAccess(request, context),
-    available: Boolean(context.config.LANDING_ACCESS_CODE),
+    available: Boolean(await landingAccessCode(context)),
   };
 }
 

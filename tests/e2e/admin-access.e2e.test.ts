@@ -16,6 +16,8 @@ const PAGES = [
   "/admin/sitemap",
   "/admin/resources",
   "/admin/resources/prompt-pack",
+  "/admin/settings",
+  "/admin/redirects",
 ];
 const ACTIONS: [string, Record<string, string>][] = [
   [
@@ -31,6 +33,8 @@ const ACTIONS: [string, Record<string, string>][] = [
   ["/admin/playbooks/vibe-coding/revisions", { revisionId: "x", expectedVersion: "1" }],
   ["/admin/trash", { id: "x" }],
   ["/admin/sitemap", { intent: "generate" }],
+  ["/admin/settings", { group: "site", intent: "save", SITE_NAME: "Hijacked" }],
+  ["/admin/redirects", { intent: "add", from: "/hijacked", to: "https://evil.example/" }],
   [
     "/admin/resources/prompt-pack",
     { intent: "save", expectedVersion: "1", title: "Hijacked", summary: "Hijacked summary", body: "Hijacked" },

@@ -166,6 +166,7 @@ const VISITS: PageVisit[] = [
   { route: "admin.series", url: "/admin/series", admin: true },
   { route: "admin.series_.$slug", url: "/admin/series/baton-basics", admin: true },
   { route: "admin.redirects", url: "/admin/redirects", admin: true },
+  { route: "admin.settings", url: "/admin/settings", admin: true },
   { route: "admin.trash", url: "/admin/trash", admin: true },
   { route: "admin.sitemap", url: "/admin/sitemap", admin: true },
   { route: "admin.resources", url: "/admin/resources", admin: true },

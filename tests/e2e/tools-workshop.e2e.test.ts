@@ -44,7 +44,7 @@ describe("workshop builder", () => {
     expect(await isDisabled(page, "Next")).toBe(true);
     await expectNoAxeViolations(page);
 
-    await choose(page, "Real Estate");
+    await choose(page, "Real estate");
     expect(await isDisabled(page, "Next")).toBe(false);
     await advance(page, "Next", "Step 2 of 6");
     await choose(page, "Basic user");
@@ -130,7 +130,7 @@ describe("workshop builder", () => {
 
     await page.getByRole("link", { name: "Start Over" }).click();
     await page.getByText("Step 1 of 6").waitFor();
-    expect(await page.getByRole("radio", { name: "Real Estate" }).isChecked()).toBe(false);
+    expect(await page.getByRole("radio", { name: "Real estate" }).isChecked()).toBe(false);
   });
 
   it("is operable with the keyboard alone", async () => {

@@ -197,7 +197,11 @@ describe("series manager", () => {
     expect(redirect?.to).toBe("/series/summer-camp");
 
     const deleted = dataOf(
-      await post(redirectsAction, cookie, "/admin/redirects", { id: redirect!.id, from: redirect!.from }),
+      await post(redirectsAction, cookie, "/admin/redirects", {
+        intent: "delete-automatic",
+        id: redirect!.id,
+        from: redirect!.from,
+      }),
     );
     expect(deleted).toMatchObject({ ok: true });
     const old = await run(seriesPageLoader, new Request("https://x/series/ai-summer-camp"), { slug: "ai-summer-camp" });

@@ -61,10 +61,18 @@ describe("finishing a wizard tool", () => {
     const page = await openResult(location);
     expect(page.view).toMatchObject({
       tool: "workshop-builder",
-      industry: "Real Estate",
+      industry: "Real estate",
       plan: { formatName: "AI for Real Estate Teams", monthlyRevenue: 9600 },
     });
     expect(page.shareUrl).toBe(`https://playbooks.test${location}`);
+
+    // A link made when the builder spelled it "Real Estate" still opens the same blueprint.
+    const old = await post(workshopAction, "/tools/workshop-builder", {
+      ...WORKSHOP,
+      industry: "Real Estate",
+      step: "results",
+    });
+    expect((await openResult(old.headers.get("Location")!)).view).toMatchObject({ industry: "Real estate" });
 
     const again = await post(workshopAction, "/tools/workshop-builder", { ...WORKSHOP, step: "results" });
     expect(again.headers.get("Location")).not.toBe(location);

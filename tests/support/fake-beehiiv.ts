@@ -16,6 +16,8 @@ export interface FakeBeehiiv {
   lookups: string[];
   /** Subscribers added to an automation through POST …/automations/{id}/journeys, in order. */
   journeys: { automationId: string; email: string }[];
+  /** From now on, GET …/publications/{id} answers 401 to any other bearer key (the settings page's test). */
+  acceptOnlyKey(key: string): void;
   /** Replies used, one per request, before the default 201. */
   queueReplies(...replies: FakeReply[]): void;
   /** Extra delay per request, e.g. to widen race windows. */
@@ -34,9 +36,18 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
   const journeys: FakeBeehiiv["journeys"] = [];
   const replies: FakeReply[] = [];
   let latencyMs = 0;
+  let onlyKey: string | undefined;
   const sockets = new Set<Socket>();
 
   const server = http.createServer((req, res) => {
+    const publication = /^\/v2\/publications\/([^/]+)$/.exec(req.url ?? "");
+    if (req.method === "GET" && publication) {
+      const known = onlyKey === undefined || req.headers.authorization === `Bearer ${onlyKey}`;
+      res.writeHead(known ? 200 : 401, { "Content-Type": "application/json" });
+      const id = decodeURIComponent(publication[1]!);
+      res.end(JSON.stringify(known ? { data: { id, name: "Fake Weekly" } } : { errors: [{ message: "unauthorized" }] }));
+      return;
+    }
     const lookup = /^\/v2\/publications\/[^/]+\/subscriptions\/by_email\/([^/]+)$/.exec(req.url ?? "");
     if (req.method === "GET" && lookup) {
       const email = decodeURIComponent(lookup[1]!);
@@ -103,6 +114,7 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
     accepted,
     lookups,
     journeys,
+    acceptOnlyKey: (key) => (onlyKey = key),
     queueReplies: (...more) => replies.push(...more),
     setLatency: (ms) => (latencyMs = ms),
     goDown: closeServer,

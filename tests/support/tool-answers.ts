@@ -5,7 +5,7 @@
  * agents' landing page.
  */
 export const REAL_ESTATE_WORKSHOP = {
-  industry: "Real Estate",
+  industry: "Real estate",
   audienceLevel: "basic",
   strength: "tools",
   deliveryStyle: "intensive",

@@ -2,10 +2,11 @@ import { ArrowRight, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ADMIN_SCREENS, ADMIN_TOOLS } from "~/modules/admin/admin-links";
-import type { IntegrationStatus, LaunchChecklist as Checklist } from "~/modules/admin/integrations";
+import type { IntegrationStatus } from "~/modules/admin/integrations";
+import type { LaunchChecklist as Checklist } from "~/modules/site/launch-checklist.server";
 import { AdminPage } from "./AdminPage";
-import { IntegrationsCard } from "./IntegrationsCard";
 import { LaunchChecklist } from "./LaunchChecklist";
+import { SettingsCard } from "./SettingsCard";
 
 interface AdminPanelProps {
   admin: { email: string };
@@ -56,7 +57,7 @@ export function AdminPanel({ admin, integrations, checklist, scheduled }: AdminP
           ))}
         </ul>
       </section>
-      <IntegrationsCard integrations={integrations} />
+      <SettingsCard integrations={integrations} />
     </AdminPage>
   );
 }

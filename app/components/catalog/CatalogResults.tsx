@@ -12,6 +12,8 @@ interface CatalogResultsProps {
   approximate: Approximation;
   /** Search terms left out, past the most a search takes. */
   dropped: readonly string[];
+  /** The search was only a lone letter or stop words, which narrow nothing: it found nothing, and says why. */
+  vague?: boolean;
   /** The list could not be read: the page says so instead of claiming an empty catalog. */
   loadError: boolean;
 }
@@ -21,15 +23,8 @@ interface CatalogResultsProps {
  * next render when a filter changes (its data attributes are that contract). `data-search`
  * and `data-total` name the search shown, for search tracking.
  */
-export function CatalogResults({
-  filters,
-  playbooks,
-  total,
-  pageCount,
-  approximate,
-  dropped,
-  loadError,
-}: CatalogResultsProps) {
+export function CatalogResults(props: CatalogResultsProps) {
+  const { filters, playbooks, total, pageCount, approximate, dropped, vague, loadError } = props;
   const leftOut = loadError ? undefined : leftOutNote(dropped);
   return (
     <section
@@ -57,7 +52,9 @@ export function CatalogResults({
           <CatalogLoadError />
         ) : playbooks.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            No playbooks found matching your criteria.
+            {vague
+              ? `“${filters.search}” is too short or too common to search for: type a longer word.`
+              : "No playbooks found matching your criteria."}
           </p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,8 +6,9 @@ export const HEADER_SEARCH_ID = "site-search";
 
 /**
  * The header's search, on every page. Without scripts, a plain GET form to the catalog's
- * search. With them, app/enhancements/search-launcher.ts opens the search dialog instead, on
- * this field, '/' or Ctrl/⌘-K, loading its code (`dialogScript`) on first use.
+ * search. With them, app/enhancements/search-launcher.ts opens the search dialog instead, on a
+ * click or typing in this field, Enter, '/' or Ctrl/⌘-K (never on focus alone), loading its
+ * code (`dialogScript`) on first use.
  */
 export function HeaderSearch({ dialogScript }: { dialogScript?: string }) {
   return (

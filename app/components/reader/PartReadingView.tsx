@@ -90,9 +90,11 @@ export function PartReadingView(props: PartReadingViewProps) {
             { icon: FileText, label: "Length", value: countOf(part.wordCount, "word") },
           ]}
         />
-        <div className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden">
-          <TableOfContents headings={part.headings} placement="top" />
-        </div>
+        <TableOfContents
+          headings={part.headings}
+          placement="top"
+          className="mt-8 rounded-xl border border-slate-200 p-4 lg:hidden"
+        />
         <PartBody html={part.html} readDepth={preview ? undefined : readDepthTarget(playbook.slug, part.position)} />
         <div className="mt-12 border-t border-slate-200 pt-6">
           <PartNav links={links} previous={previous} next={next} placement="bottom" />

@@ -31,6 +31,8 @@ import { phraseWordPairs } from "./0034_phrase_word_pairs";
 import { jobPauses } from "./0040_job_pauses";
 import { importImageSwaps } from "./0045_import_image_swaps";
 import { publishedAt } from "./0055_published_at";
+import { siteSettings } from "./0060_site_settings";
+import { customRedirects } from "./0061_custom_redirects";
 import { askTheLibrary } from "./0065_ask_the_library";
 
 /**
@@ -70,5 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0040_job_pauses": jobPauses,
   "0045_import_image_swaps": importImageSwaps,
   "0055_published_at": publishedAt,
+  "0060_site_settings": siteSettings,
+  "0061_custom_redirects": customRedirects,
   "0065_ask_the_library": askTheLibrary,
 };

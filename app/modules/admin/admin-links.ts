@@ -12,7 +12,16 @@ export const ADMIN_SCREENS: readonly AdminLink[] = [
   { to: "/admin/sitemap", label: "Sitemap Generator", description: "Generate sitemap.xml and robots.txt." },
   { to: "/catalog", label: "View Catalog", description: "The public catalog as visitors see it." },
   { to: "/admin/trash", label: "Trash", description: "Restore deleted playbooks and series (kept 30 days)." },
-  { to: "/admin/redirects", label: "Redirects", description: "Old addresses kept after a slug changed." },
+  {
+    to: "/admin/redirects",
+    label: "Redirects",
+    description: "Your old addresses, and those kept after a slug changed.",
+  },
+  {
+    to: "/admin/settings",
+    label: "Settings",
+    description: "Site name, links, newsletter, e-mail, AI and the access code.",
+  },
   { to: "/admin/insights", label: "Insights", description: "Visitors, reading, tool funnels and campaigns." },
   {
     to: "/admin/resources",

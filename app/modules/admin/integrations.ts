@@ -1,17 +1,17 @@
 import type { Config } from "~/config.server";
 
-/** One external service or link the site can use, and whether this server has it configured. */
+/** One external service or link the site can use, and whether it is set (from the environment or Settings). */
 export interface IntegrationStatus {
   name: string;
-  /** What it does for the site when it is set. */
+  /** What it does for the site. */
   purpose: string;
-  /** The environment variables that configure it. */
-  variables: readonly string[];
   configured: boolean;
-  /** The configured value when it is not a secret (an offer's URL); never a key. */
+  /** The configured value when it is not a secret (the offers' addresses); never a key. */
   value?: string;
-  /** What visitors get when it is not configured. */
-  whenUnset: string;
+  /** Where it is set: a section of /admin/settings, or nothing when only the server's environment can. */
+  href?: string;
+  /** The environment variable, for what only the server's environment sets. */
+  variable?: string;
 }
 
 type IntegrationConfig = Pick<
@@ -42,101 +42,48 @@ export function leadEmail(config: IntegrationConfig): LeadEmail {
   return "nothing";
 }
 
-const NEWSLETTER = "Newsletter provider (beehiiv)";
-const SMTP = "Confirmation e-mails (SMTP)";
-
-/** The admin panel's settings card: what each integration does, and what visitors get without it. */
+/** The admin home's settings card: each integration, what it does, and whether it is set (the launch checklist says what is left). */
 export function integrationStatuses(config: IntegrationConfig): IntegrationStatus[] {
-  const offer = (name: string, variable: keyof IntegrationConfig, path: string, whenUnset: string, value?: string) => ({
-    name,
-    purpose: `The quiz's button for ${path} opens this page.`,
-    variables: [variable],
-    configured: value !== undefined,
-    value,
-    whenUnset,
-  });
+  const offers = [config.WORKSHOP_KIT_URL, config.CONTENT_OFFER_URL, config.AUTOMATION_OFFER_URL].filter(Boolean);
   return [
     {
-      name: NEWSLETTER,
+      name: "Newsletter provider (beehiiv)",
       purpose:
-        "Subscribes every lead to your beehiiv publication, whose welcome e-mail carries their resources pack and result links.",
-      variables: ["BEEHIIV_API_KEY", "BEEHIIV_PUBLICATION_ID"],
+        "Subscribes every lead to your beehiiv publication, whose welcome e-mail carries their pack and result links.",
       configured: leadEmail(config) === "newsletter",
-      whenUnset: "Leads are stored only: no e-mail is sent, and the tools show links on screen instead.",
+      href: "/admin/settings#newsletter",
     },
     {
-      name: SMTP,
+      name: "E-mail (SMTP)",
       purpose:
-        "Sends the double opt-in confirmation link, and a pack link asked for from a second browser, from your own mail server when beehiiv is not set.",
-      variables: ["SMTP_URL", "SMTP_FROM"],
+        "Sends double opt-in confirmation links, and a pack link asked for from a second browser, from your mail server.",
       configured: Boolean(config.SMTP_URL && config.SMTP_FROM),
-      whenUnset:
-        "Without beehiiv, double opt-in (DOUBLE_OPT_IN) cannot send its confirmation link, and an address typed in a second browser cannot be sent its pack link (unless BEEHIIV_PACK_AUTOMATION_ID is set).",
+      href: "/admin/settings#email",
     },
     {
       name: "AI generation",
       purpose: "Writes sprint plans, industry translations and landing pages with your model (OpenAI-compatible API).",
-      variables: ["AI_BASE_URL", "AI_API_KEY"],
       configured: Boolean(config.AI_BASE_URL),
-      whenUnset: "The sprint planner, translator and landing builder use the built-in generators.",
+      href: "/admin/settings#ai",
     },
     {
       name: "Landing builder access code",
-      purpose: "The code kit students type to open the Workshop Landing Page Builder.",
-      variables: ["LANDING_ACCESS_CODE"],
+      purpose: "The code AI Workshop Kit students type to open the Workshop Landing Page Builder.",
       configured: Boolean(config.LANDING_ACCESS_CODE),
-      whenUnset: "The Workshop Landing Page Builder stays locked for everyone.",
+      href: "/admin/settings#landing",
     },
-    offer(
-      "AI Workshop Kit page",
-      "WORKSHOP_KIT_URL",
-      "the AI Workshop Kit",
-      "The quiz shows no Workshop Kit prompt.",
-      config.WORKSHOP_KIT_URL,
-    ),
-    offer(
-      "Content Creator Program page",
-      "CONTENT_OFFER_URL",
-      "the content path",
-      "The quiz shows only the free playbook for the content path.",
-      config.CONTENT_OFFER_URL,
-    ),
-    offer(
-      "Automation Agency Program page",
-      "AUTOMATION_OFFER_URL",
-      "the automation path",
-      "The quiz shows only the free playbook for the automation path.",
-      config.AUTOMATION_OFFER_URL,
-    ),
+    {
+      name: "Offer pages",
+      purpose: "The quiz's buttons to the AI Workshop Kit, the Content Creator and the Automation Agency programs.",
+      configured: offers.length > 0,
+      value: offers.length > 0 ? `${offers.length} of 3 set` : undefined,
+      href: "/admin/settings#offers",
+    },
     {
       name: "Object storage for images",
       purpose: "Keeps uploaded and imported images in an S3-compatible bucket every server instance shares.",
-      variables: ["STORAGE_URL"],
       configured: config.STORAGE_URL !== undefined,
-      whenUnset: "Images are kept in the data folder of this server.",
+      variable: "STORAGE_URL",
     },
   ];
-}
-
-export interface ChecklistItem extends IntegrationStatus {
-  /** Red: without it (and as things are configured) leads receive nothing at all. */
-  blocksLeads: boolean;
-}
-
-export interface LaunchChecklist {
-  leadEmail: LeadEmail;
-  /** Every integration not set, the ones that leave leads with nothing first. */
-  items: ChecklistItem[];
-}
-
-/** The admin home's launch checklist: what is still unset, and whether leads would receive anything. */
-export function launchChecklist(config: IntegrationConfig): LaunchChecklist {
-  const email = leadEmail(config);
-  const items = integrationStatuses(config)
-    .filter((status) => !status.configured)
-    .map((status) => ({ ...status, blocksLeads: email === "nothing" && [NEWSLETTER, SMTP].includes(status.name) }));
-  return {
-    leadEmail: email,
-    items: [...items.filter((item) => item.blocksLeads), ...items.filter((item) => !item.blocksLeads)],
-  };
 }

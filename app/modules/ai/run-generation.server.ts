@@ -1,3 +1,4 @@
+import { withSiteConfig } from "~/modules/settings/site-config.server";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AppContext } from "~/context";
@@ -29,7 +30,7 @@ export async function runGeneration<Result>(
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }
-  const result = await aiProvider(context).generate(task);
+  const result = await aiProvider(await withSiteConfig(context)).generate(task);
   context.logger.info({ kind: task.kind, source: result.source, fallbackReason: result.fallbackReason }, "generated");
   return { ok: true, result };
 }

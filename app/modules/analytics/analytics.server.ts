@@ -7,6 +7,7 @@ import { saltForDay } from "~/db/queries/analytics-salts.server";
 import { addUncounted } from "~/db/queries/analytics-uncounted.server";
 import type { Database } from "~/db/schema";
 import { defineJob } from "~/modules/jobs/define";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import type { Admission } from "./admission.server";
 import { createCollector, type AnalyticsCollector } from "./collector.server";
 import { utcDay } from "./event-row.server";
@@ -63,10 +64,9 @@ export const analyticsMaintenanceJob = defineJob({
   everyMs: 15 * 60_000,
   enabled: (config) => config.ANALYTICS_ENABLED,
   async run(_payload, { db, config, logger, signal }) {
-    const result = await maintainAnalytics(db, sqlEventStore(db), {
-      retentionDays: config.ANALYTICS_RETENTION_DAYS,
-      signal,
-    });
+    // Read when it runs: the owner may change the retention in the admin.
+    const { ANALYTICS_RETENTION_DAYS: retentionDays } = await siteConfig({ db, config });
+    const result = await maintainAnalytics(db, sqlEventStore(db), { retentionDays, signal });
     if (result.rolledUp.length > 0 || result.deleted > 0) logger.info(result, "analytics rolled up");
   },
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context";
 import { listDevices } from "~/db/queries/admin-devices.server";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import { describeBrowser } from "./client.server";
 import type { AdminIdentity } from "./guard.server";
 import { deviceRowId, readKnownDevice } from "./known-device.server";
@@ -22,8 +23,9 @@ export interface AccessEntry {
 
 /** Everything /admin/security shows: two-step sign-in, the account's sessions and its remembered browsers. */
 export async function loadSecurityPage(request: Request, context: AppContext, admin: AdminIdentity, now = new Date()) {
+  const { SITE_NAME: issuer } = await siteConfig(context);
   const [status, sessions, devices, sessionId, device] = await Promise.all([
-    secondFactorStatus(context.db, admin.id, { issuer: context.config.SITE_NAME, email: admin.email }),
+    secondFactorStatus(context.db, admin.id, { issuer, email: admin.email }),
     activeSessions(context, admin.id, now),
     listDevices(context.db, admin.id, now),
     sessionIdOf(request),

@@ -8,6 +8,11 @@ import { loadDemoContent, type DemoContentResult } from "./load.server";
 
 const SEEDED_KEY = "demo_content_loaded_at";
 
+/** When the demo library was loaded into this database; undefined when it never was. */
+export function demoContentLoadedAt(db: Kysely<Database>): Promise<string | undefined> {
+  return readSetting(db, SEEDED_KEY);
+}
+
 export function defaultContentDir(): string {
   return path.resolve(process.cwd(), "content");
 }

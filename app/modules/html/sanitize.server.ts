@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 import { EMBED_FRAME_HOSTS, embedFrameAttributes } from "~/modules/embeds/frames";
+import { wrapTables } from "./table-scroll";
 
 /**
  * The one allow-list for playbook HTML, applied before storing and again when serving.
@@ -163,16 +164,16 @@ const sanitizedByStored = new LRUCache<string, string>({
 });
 
 /**
- * Stored HTML, sanitized again on its way to a reader, remembered by its text: the same
- * parts are read over and over, and sanitizing parses the whole body each time. Text that
- * changes is a new entry.
+ * Stored HTML, sanitized again on its way to a reader (each table in a scroller of its own),
+ * remembered by its text: the same parts are read over and over, and sanitizing parses the
+ * whole body each time. Text that changes is a new entry.
  */
 export function sanitizeStoredHtml(html: string): string {
   // An empty part or description renders as nothing (there is nothing to sanitize or remember).
   if (html === "") return "";
   let sanitized = sanitizedByStored.get(html);
   if (sanitized === undefined) {
-    sanitized = sanitizePlaybookHtml(html);
+    sanitized = wrapTables(sanitizePlaybookHtml(html));
     sanitizedByStored.set(html, sanitized);
   }
   return sanitized;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import { secretDigest } from "~/modules/signing/server-secret.server";
 import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
@@ -55,10 +56,10 @@ export async function checkConfirmationLink(
 
 /** Sends each lead its confirmation link through the configured mail server (double opt-in without a newsletter provider). */
 export function confirmationEmailDelivery(context: Signing, smtp: SmtpSettings): Delivery {
-  const site = context.config.SITE_NAME;
   return {
     kind: CONFIRMATION_DELIVERY,
     async deliver(lead, { timeoutMs, signal }) {
+      const site = (await siteConfig(context)).SITE_NAME;
       const now = new Date();
       const link = await confirmationLink(context, lead.id, now);
       const until = UNTIL.format(expiryOf(context, now) * 1000);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findLeadForDelivery } from "~/db/queries/leads.server";
 import { defineJob, type RetryPolicy } from "~/modules/jobs/define";
+import { withSiteConfig } from "~/modules/settings/site-config.server";
 import type { DeliveryChannel } from "./delivery-types";
 
 export interface LeadDeliveryOptions {
@@ -17,9 +18,9 @@ export const DEFAULT_LEAD_DELIVERY: LeadDeliveryOptions = {
 };
 
 /**
- * The background job that delivers one lead (keyed by its id, one per lead and kind), run only
- * by servers configured for this kind of delivery (on the lead's subscription channel, or the
- * channel that e-mails its pack link). The rows stay after the job ends: they are the lead's
+ * The background job that delivers one lead (keyed by its id, one per lead and kind), on the
+ * lead's subscription channel or the channel that e-mails its pack link, as the site's settings
+ * configure it when the job runs. The rows stay after the job ends: they are the lead's
  * delivery record in the admin, and their key is what keeps a lead who subscribes again from
  * being delivered twice (or sent the same e-mail again too soon).
  */
@@ -30,9 +31,10 @@ export function leadDeliveryJob(kind: string, options: LeadDeliveryOptions, chan
     retry: options.retry,
     keepFinished: true,
     pauses: options.provider,
-    enabled: (config) => channel.kindFor(config) === kind,
+    // Always claimed: the provider may be set in the admin at any time, on any instance. A job
+    // whose delivery is not configured (any more) waits with the kind's backoff.
     async run({ leadId }, context) {
-      const delivery = channel.deliveryFor(context);
+      const delivery = channel.deliveryFor(await withSiteConfig(context));
       if (delivery?.kind !== kind) return { retry: "this delivery is no longer configured" };
       const lead = await findLeadForDelivery(context.db, leadId);
       if (!lead) return { fail: "lead no longer exists" };

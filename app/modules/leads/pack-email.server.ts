@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context";
 import { packPath } from "~/modules/resources/paths";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import { postToBeehiiv, type BeehiivSettings } from "./beehiiv.server";
 import type { Delivery } from "./delivery-types";
 import { sendMail, type SmtpSettings } from "./smtp.server";
@@ -12,12 +13,12 @@ export const BEEHIIV_PACK_DELIVERY = "beehiiv-pack-automation";
  * The lead's pack link, e-mailed to its address: how the address's owner still gets the pack
  * when someone types that address in another browser, which is never shown it.
  */
-export function packEmailDelivery(context: Pick<AppContext, "config">, smtp: SmtpSettings): Delivery {
-  const site = context.config.SITE_NAME;
+export function packEmailDelivery(context: Pick<AppContext, "db" | "config">, smtp: SmtpSettings): Delivery {
   return {
     kind: PACK_EMAIL_DELIVERY,
     async deliver(lead, { timeoutMs, signal }) {
       if (!lead.pack_token) return { ok: false, retryable: false, error: "the lead has no pack link" };
+      const site = (await siteConfig(context)).SITE_NAME;
       const link = `${context.config.SITE_URL}${packPath(lead.pack_token)}`;
       const text = [
         `Someone, hopefully you, asked for the workshop resources pack of ${lead.email} on ${site}.`,

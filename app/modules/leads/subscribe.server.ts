@@ -6,6 +6,7 @@ import type { VisitSignals } from "~/modules/analytics/privacy.server";
 import { unguessableToken } from "~/modules/random/token.server";
 import { consumeRateLimit, describeWait } from "~/modules/rate-limit/rate-limit.server";
 import { findTool, TOOL_DEFINITIONS } from "~/modules/tools/definitions";
+import { withSiteConfig } from "~/modules/settings/site-config.server";
 import { beehiivSettings } from "./beehiiv.server";
 import { configuredFollowUp, deliveryKind, packDeliveryKind } from "./delivery.server";
 import type { FollowUp } from "./follow-up";
@@ -36,10 +37,11 @@ const PACK_LEAD_MAGNET = findTool("workshop-builder").leadMagnet;
  * signed subscriber cookie): only the browser that owns an address's lead speaks for it.
  */
 export async function subscribeLead(
-  context: AppContext,
+  serverContext: AppContext,
   input: Record<string, unknown>,
   { visit, pass = {} }: { visit?: VisitSignals; pass?: SubscriberPass } = {},
 ): Promise<SubscribeResult> {
+  const context = await withSiteConfig(serverContext);
   const parsed = leadPayloadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
   const { isBot, ...lead } = parsed.data;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { capMetaDescription } from "./meta-description";
-import { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, type SiteInfo } from "./site";
+import { DEFAULT_DESCRIPTION, DEFAULT_SHARE_IMAGE, DEFAULT_SITE_NAME, type SiteInfo } from "./site";
 
 export interface PageSeo {
   title: string;
@@ -34,9 +34,9 @@ export function pageTitle(title: string, siteName: string): string {
 /** The complete head metadata for a page: title, description, canonical, social cards, robots. */
 export function buildMeta(site: SiteInfo, currentPath: string, page: PageSeo): MetaDescriptor[] {
   const title = page.fullTitle ? page.title : pageTitle(page.title, site.name);
-  const description = capMetaDescription(page.description ?? DEFAULT_DESCRIPTION);
+  const description = capMetaDescription(page.description ?? site.description ?? DEFAULT_DESCRIPTION);
   const canonical = absoluteUrl(site, page.canonicalPath ?? currentPath);
-  const image = absoluteUrl(site, page.image ?? DEFAULT_SHARE_IMAGE);
+  const image = absoluteUrl(site, page.image ?? site.shareImage ?? DEFAULT_SHARE_IMAGE);
   const social = page.social ?? { title, description };
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -73,7 +73,7 @@ interface MetaArgsLike {
 /** Reads the site info that the root loader provides; used by every route's `meta`. */
 export function siteFromMatches(matches: MetaArgsLike["matches"]): SiteInfo {
   const root = matches.find((match) => match?.id === "root")?.data as { site?: SiteInfo } | undefined;
-  return root?.site ?? { name: "AI Business Playbooks", url: "http://localhost:3000", newsletterUrl: "#" };
+  return root?.site ?? { name: DEFAULT_SITE_NAME, url: "http://localhost:3000", newsletterUrl: "#" };
 }
 
 /** `export const meta = (args) => seoMeta(args, { title: … })` in a route module. */

@@ -7,6 +7,11 @@ const sitemapPaths = memoPerContentVersion(
   async (db) => new Set(sitemapEntries("", await readSitemapContent(db)).map((entry) => entry.loc)),
 );
 
+/** The path of every page the sitemap lists, decoded (the owner's redirects may not hide one). */
+export function publicPagePaths(context: Parameters<typeof sitemapPaths>[0]): Promise<ReadonlySet<string>> {
+  return sitemapPaths(context);
+}
+
 /**
  * Whether `path` (as the router matches it) is a page the sitemap lists: a page that exists, as
  * a crawler finds it. Compared decoded, as the sitemap writes its slugs.

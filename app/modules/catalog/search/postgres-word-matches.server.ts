@@ -18,6 +18,9 @@ const SCORING_LIMIT = 300;
  */
 const DENSE_MATCHES = 1000;
 
+/** Far more than any ts_rank: the near spellings' own title and description ranks come first. */
+const RANK_STEP = 1000;
+
 /** Weight labels restrict a tsquery to the title (A) or the title and description (A, B). */
 const TIER_WEIGHTS: Record<Tier, string> = { title: "A", head: "AB", all: "", typo: "" };
 
@@ -108,6 +111,14 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
       : sql`${inTier(tier)} AND NOT head_document @@ ${words(better)}`;
   };
 
+  // Near spellings ranked as the exact matches are: in the title first, then in the description,
+  // then by ts_rank (see the SQLite engine for why ts_rank alone is not enough).
+  const nearSpellingScore = () => {
+    const inHead = (weights: string) => sql`head_document @@ ${toTsQuery(tsRequired(query, true, weights))}`;
+    return sql`(CASE WHEN ${inHead("A")} THEN 2 WHEN ${inHead("AB")} THEN 1 ELSE 0 END) * ${RANK_STEP}
+      + ts_rank(document, ${words("typo")})`;
+  };
+
   return {
     tiers,
     scoringLimit: SCORING_LIMIT,
@@ -122,9 +133,11 @@ export function postgresWordMatches(db: Kysely<Database>, query: SearchQuery, fa
       // Without words to rank by (a title word start), shorter titles first, as on SQLite.
       const score = newestFirst
         ? sql`doc_id`
-        : text
-          ? sql`ts_rank(${vector(tier)}, ${words(tier)})`
-          : sql`-length(title)`;
+        : !text
+          ? sql`-length(title)`
+          : tier === "typo"
+            ? nearSpellingScore()
+            : sql`ts_rank(${vector(tier)}, ${words(tier)})`;
       const { rows } = await sql<{ playbook_id: string }>`SELECT playbook_id FROM playbook_search
         WHERE ${ownMatches(tier)}
         ORDER BY ${score} ${direction}, doc_id ${direction} LIMIT ${limit} OFFSET ${offset}`.execute(db);

@@ -87,13 +87,31 @@ describe("the search query language", () => {
     expect(await slugs("teams p")).toEqual(["pricing"]);
     expect(await slugs("teams pr")).toEqual(["pricing"]);
     expect(await slugs("teams ai")).toEqual(["ai-body"]);
-    expect(await slugs("b")).toEqual(["automation", "pricing"]);
+    expect(await slugs("teams b")).toEqual(["automation", "pricing"]);
+    // A lone letter, or nothing but stop words, narrows nothing: it lists no playbook at all.
+    expect(await slugs("b")).toEqual([]);
+    expect(await slugs("a")).toEqual([]);
+    expect(await slugs("the")).toEqual([]);
     // A short last word that leaves nothing is let go: the results do not vanish while it is typed.
     expect(await slugs("daily ha")).toEqual(["ai-body"]);
     expect(await slugs("daily hx")).toEqual(["ai-body"]);
     expect(await slugs("zz")).toEqual([]);
     // Not the last word: a whole word only.
     expect(await slugs("auto teams")).toEqual([]);
+  });
+
+  it("ranks near spellings as exact matches are: in a title first, whatever a body repeats", async () => {
+    const engine = "Our content engine: the engine runs, the engine writes, the engine posts. ".repeat(20);
+    await storePlaybooks(t.db, [
+      { ...saying("engine", `${engine} Write one prompt per post.`, "The Content Engine"), description: "A system." },
+      {
+        ...saying("prompting", "Ask for one thing at a time.", "Prompt Engineering for Business"),
+        description: "Prompts.",
+      },
+    ]);
+    const page = await queryCatalog(t.db, { ...DEFAULT_FILTERS, search: "promt enginering" });
+    expect(page.approximate).toBe("spellings");
+    expect(page.playbooks.map((playbook) => playbook.slug)).toEqual(["prompting", "engine"]);
   });
 
   it("tolerates one typo from five letters and two from nine, after the exact matches", async () => {
@@ -134,7 +152,7 @@ describe("the search query language", () => {
       { ...saying("a", "a price list for offers"), aiCategories: ["ai-business"] },
       { ...saying("b", "a price list for offers"), aiCategories: ["ai-knowledge"] },
     ]);
-    for (const search of ['"price list"', "price -email", "prise list", "offers g", "Guide a", "g"])
+    for (const search of ['"price list"', "price -email", "prise list", "offers g", "Guide a", "gu"])
       expect(await slugs(search, { aiCategory: "ai-knowledge" }), search).toEqual(["b"]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { matchedTerms, parseSearchQuery, type SearchQuery } from "./query";
+import { hasRequiredTerms, matchedTerms, parseSearchQuery, type SearchQuery } from "./query";
 
 const words = (query: SearchQuery) => query.words.map((word) => word.text);
 
@@ -40,10 +40,20 @@ describe("the search query language", () => {
     expect(typos("seven sevens pricing marketing automation 2025 gpt4o ai")).toEqual([1, 1, 1, 2, 2, 0, 0, 0]);
   });
 
-  it("drops words too common to narrow the search, unless nothing else is left", () => {
+  it("drops words too common to narrow the search, even when nothing else is left", () => {
     expect(words(parseSearchQuery("the pricing of an offer"))).toEqual(["pricing", "offer"]);
-    expect(words(parseSearchQuery("the"))).toEqual(["the"]);
+    expect(words(parseSearchQuery("the"))).toEqual([]);
+    expect(hasRequiredTerms(parseSearchQuery("how to"))).toBe(false);
     expect(parseSearchQuery("pricing -the").excluded).toEqual([]);
+    // Inside a phrase they keep their place.
+    expect(parseSearchQuery('"the offer"').phrases).toEqual([["offer"]]);
+  });
+
+  it("asks for nothing with only a lone letter, which beside a longer word still begins a title word", () => {
+    expect(hasRequiredTerms(parseSearchQuery("a"))).toBe(false);
+    expect(hasRequiredTerms(parseSearchQuery("x y"))).toBe(false);
+    expect(words(parseSearchQuery("teams p"))).toEqual(["teams", "p"]);
+    expect(words(parseSearchQuery("ai"))).toEqual(["ai"]);
   });
 
   it("caps the clauses, keeping the exclusions first, and lists what it left out", () => {

@@ -5,12 +5,14 @@ import { MAX_SEARCH_CLAUSES } from "./results";
 export const MAX_SEARCH_INPUT = 200;
 const MAX_PHRASE_WORDS = 8;
 const MAX_TERM_LENGTH = 40;
+/** The shortest word that is a search on its own. */
+const MIN_LONE_WORD = 2;
 
 /** Meilisearch's defaults: one typo from five letters, two from nine. */
 const ONE_TYPO_FROM = 5;
 const TWO_TYPOS_FROM = 9;
 
-/** Words too common to narrow a search; dropped unless the query has nothing else. */
+/** Words too common to narrow a search: never searched for outside a quoted phrase. */
 const STOP_WORDS = new Set(
   "a an and are as at be but by for from how i in into is it its of on or so that the their this to was what when where which who why will with you your".split(
     " ",
@@ -74,8 +76,10 @@ export function parseSearchQuery(input: string): SearchQuery {
     if (phrase !== undefined || minus) (minus ? excluded : phrases).push(words.slice(0, MAX_PHRASE_WORDS));
     else plain.push(...words);
   }
+  // Stop words narrow nothing, and nor does a lone letter: asked alone, "a" or "the" would list
+  // the whole library. Beside a longer word or a phrase, a letter still begins a title word.
   const meaningful = plain.filter((word) => !STOP_WORDS.has(word));
-  const kept = meaningful.length > 0 || phrases.length > 0 ? meaningful : plain;
+  const kept = meaningful.some((word) => word.length >= MIN_LONE_WORD) || phrases.length > 0 ? meaningful : [];
   const unique = [...new Set(kept)];
   const lastTyped = endsWithWord ? plain.at(-1) : undefined;
   const words = unique.map((text) => ({

@@ -22,12 +22,27 @@ const TIER_COLUMNS: Record<Tier, string> = {
  * shorter title or description (more of it is the query) is a cheap and fair order.
  */
 const BM25 = sql<number>`bm25(playbook_fts, 10.0, 4.0, 1.0, 0.0)`;
-const TIER_SCORE: Record<Tier, RawBuilder<number>> = {
+const TIER_SCORE: Record<Exclude<Tier, "typo">, RawBuilder<number>> = {
   title: sql`length(s.title)`,
   head: sql`length(s.description)`,
   all: BM25,
-  typo: BM25,
 };
+/** Far more than any bm25 score: the near spellings' own title and description ranks come first. */
+const RANK_STEP = 1_000_000;
+
+/**
+ * Near spellings, ranked as the exact matches are: those in the title first, then those in the
+ * description, then by bm25. By bm25 alone a near spelling repeated through a body outranks a
+ * title that holds every corrected word ("promt enginering": "engineering" and "engine" share
+ * the stem "engin", which a guide about a content engine repeats a hundred times).
+ */
+function nearSpellingScore(query: SearchQuery): RawBuilder<number> {
+  const words = fts5Required(query, true);
+  const inColumns = (columns: string) =>
+    sql`f.rowid IN (SELECT rowid FROM playbook_fts WHERE playbook_fts MATCH ${`${columns}: (${words})`})`;
+  return sql<number>`(CASE WHEN ${inColumns("{title}")} THEN 0 WHEN ${inColumns("{title description}")} THEN 1
+    ELSE 2 END) * ${RANK_STEP} + ${BM25}`;
+}
 
 /**
  * SQLite FTS5: every question (a tier, a tier without the better one, with the facets and
@@ -60,7 +75,8 @@ export function sqliteWordMatches(db: Kysely<Database>, query: SearchQuery, face
       return Number(rows[0]?.n ?? 0);
     },
     async page(tier, page) {
-      const { rows } = await tierPage(ownMatches(tier), tier, page).execute(db);
+      const score = tier === "typo" ? nearSpellingScore(query) : TIER_SCORE[tier];
+      const { rows } = await tierPage(ownMatches(tier), score, page).execute(db);
       return rows.map((row) => row.playbook_id);
     },
     // The matches become a list read once, behind a Bloom filter; the unary + keeps SQLite
@@ -80,7 +96,7 @@ export function sqliteWordMatches(db: Kysely<Database>, query: SearchQuery, face
  * row id (search rows are created with their playbook and keep their id on every save),
  * which FTS5 reads backwards and stops at the page instead of sorting every match.
  */
-function tierPage(match: string, tier: Tier, { order, limit, offset, newestFirst }: TierPage) {
+function tierPage(match: string, score: RawBuilder<number>, { order, limit, offset, newestFirst }: TierPage) {
   // Scores are best when lowest; row ids (newest first) when highest.
   const bestFirst = newestFirst ? "DESC" : "ASC";
   const direction = sql.raw(order === "desc" ? bestFirst : bestFirst === "ASC" ? "DESC" : "ASC");
@@ -88,7 +104,7 @@ function tierPage(match: string, tier: Tier, { order, limit, offset, newestFirst
   const ranked = newestFirst
     ? sql`SELECT f.rowid AS doc_id, f.rowid AS score FROM playbook_fts f WHERE playbook_fts MATCH ${match}
         ORDER BY f.rowid ${direction}`
-    : sql`SELECT f.rowid AS doc_id, ${TIER_SCORE[tier]} AS score
+    : sql`SELECT f.rowid AS doc_id, ${score} AS score
         FROM playbook_fts f JOIN playbook_search s ON s.doc_id = f.rowid WHERE playbook_fts MATCH ${match}
         ORDER BY score ${direction}, f.rowid ${direction}`;
   return sql<{ playbook_id: string }>`SELECT s.playbook_id

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "~/context";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import { secretDigest } from "~/modules/signing/server-secret.server";
 import { isSecureRequest, signedCookie } from "~/modules/signing/signed-cookie.server";
 
@@ -19,7 +20,7 @@ function accessCookie(context: AppContext) {
 
 /**
  * The code as the cookie records it: keyed with the server secret, so neither the cookie nor
- * a copy of it reveals the code to an offline guess, and changing LANDING_ACCESS_CODE voids it.
+ * a copy of it reveals the code to an offline guess, and changing the access code voids it.
  */
 function codeDigest(context: AppContext, code: string): Promise<string> {
   return secretDigest(context, "landing-access-code", code);
@@ -31,14 +32,19 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The code students type, when the site has one (Settings or LANDING_ACCESS_CODE). */
+export async function landingAccessCode(context: AppContext): Promise<string | undefined> {
+  return (await siteConfig(context)).LANDING_ACCESS_CODE;
+}
+
 export async function isCorrectAccessCode(context: AppContext, attempt: string): Promise<boolean> {
-  const code = context.config.LANDING_ACCESS_CODE;
+  const code = await landingAccessCode(context);
   return code !== undefined && sameText(await codeDigest(context, code), await codeDigest(context, attempt));
 }
 
 /** True while the browser holds an unexpired grant, signed by this server, for the current code. */
 export async function hasLandingAccess(request: Request, context: AppContext, now = new Date()): Promise<boolean> {
-  const code = context.config.LANDING_ACCESS_CODE;
+  const code = await landingAccessCode(context);
   if (!code) return false;
   const value: unknown = await (await accessCookie(context)).parse(request.headers.get("Cookie"));
   const access = value as Partial<LandingAccess> | null;
@@ -48,7 +54,7 @@ export async function hasLandingAccess(request: Request, context: AppContext, no
 
 export async function landingAccessCookie(request: Request, context: AppContext, now = new Date()): Promise<string> {
   const access: LandingAccess = {
-    code: await codeDigest(context, context.config.LANDING_ACCESS_CODE ?? ""),
+    code: await codeDigest(context, (await landingAccessCode(context)) ?? ""),
     expiresAt: now.getTime() + LANDING_ACCESS_MS,
   };
   return (await accessCookie(context)).serialize(access, { secure: isSecureRequest(request, context) });

@@ -3,6 +3,7 @@ import type { AppContext } from "~/context";
 import { configuredFollowUp } from "~/modules/leads/delivery.server";
 import { hasUnlocked } from "~/modules/leads/subscriber-cookie.server";
 import { ownedPackOffer, packOffer } from "~/modules/resources/pack.server";
+import { withSiteConfig } from "~/modules/settings/site-config.server";
 import { quizOffers } from "../business-quiz/offers";
 import { roadmapsFor } from "../business-quiz/results.server";
 import { answerIds } from "../sales-blocks/answers";
@@ -48,7 +49,8 @@ async function viewFor(result: StoredResult, id: string, request: Request, conte
  * A stored result's page: 404 for an unknown id; `followUp` says what a sign-up here leads to
  * by e-mail. A result its tool can no longer read is shown as outdated, with the way back in.
  */
-export async function loadResultPage(request: Request, context: AppContext, id: string) {
+export async function loadResultPage(request: Request, serverContext: AppContext, id: string) {
+  const context = await withSiteConfig(serverContext);
   const lookup = await readToolResult(context, id);
   if (lookup.status === "missing") throw data("This result does not exist.", { status: 404 });
   if (lookup.status === "outdated") {

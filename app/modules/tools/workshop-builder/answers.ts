@@ -8,6 +8,7 @@ import {
   INDUSTRIES,
   LOCATIONS,
   MARKETS,
+  RENAMED_INDUSTRIES,
   STRENGTHS,
   type WorkshopAnswers,
 } from "./options";
@@ -25,8 +26,12 @@ export const WORKSHOP_CHOICES: Record<keyof WorkshopAnswers, readonly ChoiceLike
 
 export function readWorkshopAnswers(params: URLSearchParams): WorkshopAnswers {
   const answers = { ...EMPTY_WORKSHOP_ANSWERS };
+  const renamed = RENAMED_INDUSTRIES[params.get("industry") ?? ""];
+  // An old result link or stored result spells the industry as the builder once did.
+  const current = new URLSearchParams(params);
+  if (renamed) current.set("industry", renamed);
   for (const field of Object.keys(answers) as (keyof WorkshopAnswers)[]) {
-    answers[field] = pickOption(params, field, optionValues(WORKSHOP_CHOICES[field]));
+    answers[field] = pickOption(current, field, optionValues(WORKSHOP_CHOICES[field]));
   }
   return answers;
 }

@@ -77,7 +77,8 @@ describe("sessions and monthly revenue", () => {
 describe("format name and style", () => {
   it("names the format by audience level", () => {
     expect(blueprint({ audienceLevel: "never" }).formatName).toBe("AI Fundamentals Workshop");
-    expect(blueprint({ audienceLevel: "basic", industry: "Real Estate" }).formatName).toBe("AI for Real Estate Teams");
+    expect(blueprint({ audienceLevel: "basic", industry: "Real estate" }).formatName).toBe("AI for Real Estate Teams");
+    expect(blueprint({ audienceLevel: "basic", industry: "HR" }).formatName).toBe("AI for HR Teams");
     expect(blueprint({ audienceLevel: "experimenting" }).formatName).toBe("Advanced AI Implementation Workshop");
   });
 

@@ -25,8 +25,12 @@ export function sessionPrice(answers: WorkshopAnswers): number {
   return Math.round(price * 100) / 100;
 }
 
+/** A name in a title: "Real estate" is "Real Estate" there (acronyms such as "HR" stay as they are). */
+const inTitleCase = (name: string) =>
+  name.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
 export function formatName(answers: WorkshopAnswers): string {
-  if (answers.audienceLevel === "basic") return `AI for ${answers.industry} Teams`;
+  if (answers.audienceLevel === "basic") return `AI for ${inTitleCase(answers.industry)} Teams`;
   if (answers.audienceLevel === "experimenting") return "Advanced AI Implementation Workshop";
   return "AI Fundamentals Workshop";
 }

@@ -9,12 +9,21 @@ export const INDUSTRIES = [
   "Finance",
   "Technology",
   "Consulting",
-  "Real Estate",
+  "Real estate",
   "Legal",
-  "Non-profit",
+  "Nonprofit",
 ] as const;
 
-/** Each industry as it reads after "in" mid-sentence: "in real estate", "in HR", "in the non-profit sector". */
+/**
+ * Industries as every tool spells them now ("Real estate" and "Nonprofit", as the translator
+ * does), by the spelling old result links and stored results carry.
+ */
+export const RENAMED_INDUSTRIES: Readonly<Record<string, (typeof INDUSTRIES)[number]>> = {
+  "Real Estate": "Real estate",
+  "Non-profit": "Nonprofit",
+};
+
+/** Each industry as it reads after "in" mid-sentence: "in real estate", "in HR", "in the nonprofit sector". */
 export const INDUSTRY_SECTORS: Record<(typeof INDUSTRIES)[number], string> = {
   Education: "education",
   Marketing: "marketing",
@@ -23,9 +32,9 @@ export const INDUSTRY_SECTORS: Record<(typeof INDUSTRIES)[number], string> = {
   Finance: "finance",
   Technology: "technology",
   Consulting: "consulting",
-  "Real Estate": "real estate",
+  "Real estate": "real estate",
   Legal: "legal services",
-  "Non-profit": "the non-profit sector",
+  Nonprofit: "the nonprofit sector",
 };
 
 export const AUDIENCE_LEVELS = [
