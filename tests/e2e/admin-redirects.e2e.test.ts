@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { withAdminServer } from "../support/admin-server";
+import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { openEditorPage, openPlaybookDetails, saveInEditor, showPart } from "../support/editor-page";
 
@@ -136,7 +137,9 @@ describe("the owner's own redirects", () => {
     });
     // A visitor from an old blog link lands on the playbook, with their query kept.
     await page.goto(server.url("/blog/pricing-ai-services?utm_source=old-blog"));
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/catalog/pricing-ai-services?utm_source=old-blog");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      "/catalog/pricing-ai-services?utm_source=old-blog",
+    );
     await page.getByRole("heading", { level: 1 }).first().waitFor();
 
     // Deleted, the old address says "Page not found" again.

@@ -45,7 +45,9 @@ export async function startFakeBeehiiv(): Promise<FakeBeehiiv> {
       const known = onlyKey === undefined || req.headers.authorization === `Bearer ${onlyKey}`;
       res.writeHead(known ? 200 : 401, { "Content-Type": "application/json" });
       const id = decodeURIComponent(publication[1]!);
-      res.end(JSON.stringify(known ? { data: { id, name: "Fake Weekly" } } : { errors: [{ message: "unauthorized" }] }));
+      res.end(
+        JSON.stringify(known ? { data: { id, name: "Fake Weekly" } } : { errors: [{ message: "unauthorized" }] }),
+      );
       return;
     }
     const lookup = /^\/v2\/publications\/[^/]+\/subscriptions\/by_email\/([^/]+)$/.exec(req.url ?? "");

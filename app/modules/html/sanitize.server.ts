@@ -146,7 +146,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
-
 function omit(attribs: sanitizeHtml.Attributes, names: string[]): sanitizeHtml.Attributes {
   return Object.fromEntries(Object.entries(attribs).filter(([name]) => !names.includes(name)));
 }
