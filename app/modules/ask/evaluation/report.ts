@@ -27,14 +27,18 @@ function lines(figures: EvaluationFigures): string[] {
   ];
 }
 
+const missed = (miss: Evaluation["misses"][number]) =>
+  `  ${miss.question}\n    want ${miss.expected.join(" | ")}\n    got  ${miss.got.join("\n         ")}`;
+
 /** The evaluation as printed by npm run eval:ask: the whole set, then each split. */
 export function formatEvaluation(title: string, evaluation: Evaluation, withMisses = false): string {
   const out = [`\n== ${title}: whole set`, ...lines(evaluation.all)];
   out.push(`-- tuning split`, ...lines(evaluation.dev), `-- held-out split`, ...lines(evaluation.heldOut));
   if (withMisses) {
     out.push("-- tuning split: answerable questions whose section was not in the first five");
-    for (const miss of evaluation.misses)
-      out.push(`  ${miss.question}\n    want ${miss.expected.join(" | ")}\n    got  ${miss.got.join("\n         ")}`);
+    for (const miss of evaluation.misses) out.push(missed(miss));
+    out.push("-- tuning split: answerable questions answered not in the library");
+    for (const miss of evaluation.falselyRefused) out.push(missed(miss));
     out.push("-- tuning split: out-of-scope questions answered");
     for (const wrong of evaluation.wronglyAnswered) out.push(`  ${wrong.status}: ${wrong.question}`);
   }

@@ -41,6 +41,8 @@ export interface Evaluation {
   heldOut: EvaluationFigures;
   /** Answerable questions of the tuning split whose section was not in the first five, to look at (never the held-out ones). */
   misses: { question: string; expected: readonly string[]; got: string[] }[];
+  /** Answerable questions of the tuning split answered "not in the library" (never the held-out ones). */
+  falselyRefused: { question: string; expected: readonly string[]; got: string[] }[];
   wronglyAnswered: { question: string; status: string }[];
 }
 
@@ -192,6 +194,7 @@ export async function runEvaluation(db: Kysely<Database>, ask: Asker): Promise<E
   const keys = [...sections.keys()];
   const samples: Sample[] = [];
   const misses: Evaluation["misses"] = [];
+  const falselyRefused: Evaluation["falselyRefused"] = [];
   const timed = async (question: string) => {
     const started = performance.now();
     const asked = await ask(question);
@@ -203,6 +206,8 @@ export async function runEvaluation(db: Kysely<Database>, ask: Asker): Promise<E
     samples.push({ kind: "answerable", heldOut: isHeldOut(index), expected, asked, ms });
     if (!isHeldOut(index) && !recallAt(asked.ranked, expected, 5))
       misses.push({ question: item.question, expected: [...expected], got: asked.ranked.slice(0, 5) });
+    if (!isHeldOut(index) && asked.answer.status === "not_found")
+      falselyRefused.push({ question: item.question, expected: [...expected], got: asked.ranked.slice(0, 3) });
   }
   for (const [index, item] of OUT_OF_SCOPE.entries()) {
     const { asked, ms } = await timed(item.question);
@@ -232,6 +237,7 @@ export async function runEvaluation(db: Kysely<Database>, ask: Asker): Promise<E
       sections,
     ),
     misses,
+    falselyRefused,
     wronglyAnswered,
   };
 }
