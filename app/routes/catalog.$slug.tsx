@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const playbook = await loadPlaybook(context, request, { slug: params.slug });
   const series = await loadSeriesPosition(context, playbook.id);
   const reading = await loadRelatedReading(context, playbook, series);
-  const shareImage = playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null });
+  const shareImage = await playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null });
   return { playbook: { ...playbook, shareImage }, series, reading };
 }
 

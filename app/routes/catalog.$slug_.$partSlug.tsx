@@ -49,7 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       publishedAt,
       updatedAt,
       partCount: playbook.parts.length,
-      shareImage: playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null }),
+      shareImage: await playbookShareImage(context, { ...playbook, category: playbook.aiCategories[0] ?? null }),
     },
     // Its place among the parts a visitor can read ("Part 2 of 3"), not among every stored one.
     part: { ...part, position: index + 1, html },

@@ -4,6 +4,7 @@ import { consumeRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { extractiveAnswer, type AskResult } from "./extractive-answer.server";
 import { GENERATION_DEADLINE_MS, generativeAnswer } from "./generative.server";
 import { MAX_QUESTION_CHARS, normaliseQuestion } from "./terms";
+import { siteConfig } from "~/modules/settings/site-config.server";
 
 /** Answers kept per instance: a popular question is answered once per content version. */
 const CACHED_ANSWERS = 2000;
@@ -41,11 +42,14 @@ export async function askTheLibrary(
 async function answer(context: Pick<AppContext, "db" | "config" | "logger" | "contentVersion">, question: string) {
   // The whole answer, retrieval included, is back within the deadline whatever the model does.
   const deadline = performance.now() + GENERATION_DEADLINE_MS - DEADLINE_MARGIN_MS;
-  const { result, retrieval } = await extractiveAnswer(context.db, question, context.contentVersion);
-  if (result.answer.status === "not_found" || !context.config.AI_BASE_URL || !(await withinBudget(context)))
+  const [{ result, retrieval }, config] = await Promise.all([
+    extractiveAnswer(context.db, question, context.contentVersion),
+    siteConfig(context),
+  ]);
+  if (result.answer.status === "not_found" || !config.AI_BASE_URL || !(await withinBudget({ db: context.db, config })))
     return result;
   const generated = await generativeAnswer(
-    context.config,
+    config,
     context.logger,
     question,
     result.answer.status,

@@ -14,6 +14,7 @@ import { capMetaDescription } from "~/modules/seo/meta-description";
 import { adminShareImagePath } from "~/modules/share-image/serve.server";
 import { shareImageAddress } from "~/modules/share-image/share-image.server";
 import type { PostSettingsDraft } from "./settings-form";
+import { siteConfig } from "~/modules/settings/site-config.server";
 
 /** Everything the settings form shows: the playbook's settings as stored, and the choices around them. */
 export interface SettingsPageData {
@@ -45,6 +46,7 @@ export async function loadSettingsPage(
   ]);
   if (!snapshot || !publication || !subject)
     throw data("This playbook does not exist (it may have been deleted).", { status: 404 });
+  const config = await siteConfig(context);
   const timeZone = timeZoneFromCookie(request.headers.get("Cookie"));
   const { choices, placement } = await readSeriesPlacement(context.db, snapshot.id);
   const publishedAt = publication.published_at ? toLocalDateTime(publication.published_at, timeZone) : "";
@@ -70,10 +72,10 @@ export async function loadSettingsPage(
       aiCategories: snapshot.input.aiCategories,
       batonCategories: snapshot.input.batonCategories,
     },
-    generatedShareImage: adminShareImagePath(slug, shareImageAddress(subject, context.config.SITE_NAME).path),
+    generatedShareImage: adminShareImagePath(slug, shareImageAddress(subject, config.SITE_NAME).path),
     series: choices,
     alsoInSeries: placement?.alsoIn ?? [],
-    site: { name: context.config.SITE_NAME, url: context.config.SITE_URL },
+    site: { name: config.SITE_NAME, url: config.SITE_URL },
     timeZones: timeZoneNames(),
   };
 }

@@ -4,6 +4,7 @@ import { findSharingSubject } from "~/db/queries/post-settings.server";
 import { adminShareImagePath } from "~/modules/share-image/serve.server";
 import { shareImageAddress } from "~/modules/share-image/share-image.server";
 import { resolvePlaybookSeo, searchSnippet, socialCard } from "./playbook-seo";
+import { siteConfig } from "~/modules/settings/site-config.server";
 
 /** The owner's preview shows the page at a desktop's width, in a phone-wide frame, or as its search result and share card. */
 export const PREVIEW_VIEWS = ["desktop", "mobile", "card"] as const;
@@ -23,7 +24,8 @@ export async function loadCardPreview(context: Pick<AppContext, "db" | "config">
     subject &&
     (await context.db.selectFrom("playbooks").select("description").where("id", "=", subject.id).executeTakeFirst());
   if (!subject || !row) throw data({ preview: "missing" }, { status: 404 });
-  const site = { name: context.config.SITE_NAME, url: context.config.SITE_URL };
+  const config = await siteConfig(context);
+  const site = { name: config.SITE_NAME, url: config.SITE_URL };
   const seo = resolvePlaybookSeo(
     { title: subject.title, description: row.description, settings: subject.settings },
     site.name,

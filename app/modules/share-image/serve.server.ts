@@ -1,13 +1,15 @@
 import type { AppContext } from "~/context";
+import { siteConfig } from "~/modules/settings/site-config.server";
 import type { SharingSubject } from "~/db/queries/post-settings.server";
 import { shareImageAddress, shareImagePng } from "./share-image.server";
 
 /** The playbook's own share image if the owner set one, else its generated one (the public address). */
-export function playbookShareImage(
-  context: Pick<AppContext, "config">,
+export async function playbookShareImage(
+  context: Pick<AppContext, "db" | "config">,
   subject: Pick<SharingSubject, "id" | "title" | "category" | "settings">,
-): string {
-  return subject.settings.socialImage || shareImageAddress(subject, context.config.SITE_NAME).path;
+): Promise<string> {
+  if (subject.settings.socialImage) return subject.settings.socialImage;
+  return shareImageAddress(subject, (await siteConfig(context)).SITE_NAME).path;
 }
 
 /** Where the owner's screens show a playbook's generated image: it may still be a draft, which the public address never serves. */
@@ -25,11 +27,11 @@ export function adminShareImagePath(slug: string, generatedPath: string): string
  * still shows an image).
  */
 export async function shareImageResponse(
-  context: Pick<AppContext, "storage" | "config">,
+  context: Pick<AppContext, "db" | "storage" | "config">,
   subject: SharingSubject,
   { requestedFile, cache }: { requestedFile?: string; cache: "public" | "private" },
 ): Promise<Response> {
-  const address = shareImageAddress(subject, context.config.SITE_NAME);
+  const address = shareImageAddress(subject, (await siteConfig(context)).SITE_NAME);
   if (requestedFile !== undefined && `/share-images/${subject.id}/${requestedFile}` !== address.path)
     return new Response(null, {
       status: 301,
