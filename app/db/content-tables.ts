@@ -14,6 +14,10 @@ export const CONTENT_TABLES = [
   "series",
   "series_playbooks",
   "app_settings",
+  // The owner's site settings (name, description, share image…) are in every page's head.
+  "site_settings",
+  // The owner's redirects answer instead of a 404 that a cache may keep.
+  "custom_redirects",
 ] as const;
 
 /** SQLite's FTS5 tables (and the tables each keeps its index in), filled by triggers on their sources. */
@@ -50,6 +54,7 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   admin_recovery_codes: "accounts",
   admin_sign_in_pace: "sign-in limits",
   rate_limit_counters: "per-address limits",
+  ask_questions: "questions readers asked Ask the library, counted for the admin's insights",
   jobs: "background work",
   job_pauses: "background work",
   import_batches: ADMIN_ONLY,

@@ -41,23 +41,24 @@ export async function subscribeLead(
   input: Record<string, unknown>,
   { visit, pass = {} }: { visit?: VisitSignals; pass?: SubscriberPass } = {},
 ): Promise<SubscribeResult> {
-  const context = await withSiteConfig(serverContext);
   const parsed = leadPayloadSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Invalid request." };
   const { isBot, ...lead } = parsed.data;
-  // Bots get the same answer as people, so the honeypot is not revealed.
-  if (isBot) {
-    context.logger.info("subscribe honeypot filled: ignored");
-    return { ok: true, followUp: configuredFollowUp(context.config) };
-  }
   try {
+    // The owner's settings are read from the database too: an outage refuses the same way.
+    const context = await withSiteConfig(serverContext);
+    // Bots get the same answer as people, so the honeypot is not revealed.
+    if (isBot) {
+      context.logger.info("subscribe honeypot filled: ignored");
+      return { ok: true, followUp: configuredFollowUp(context.config) };
+    }
     const result = await storeCountedLead(context, lead, pass);
     if (result.ok && visit) context.analytics.record(visit, await emailLeftEvent(context, lead, result.created));
     return result;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // One line per refused visitor, without a stack: an outage is not a bug in this code.
-    context.logger.warn({ reason: (error as Error).message }, "subscription not stored: database unreachable");
+    serverContext.logger.warn({ reason: (error as Error).message }, "subscription not stored: database unreachable");
     return { ok: false, status: 503, error: UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS };
   }
 }
