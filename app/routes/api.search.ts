@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: page.total,
       approximate: page.approximate,
       dropped: page.dropped,
+      vague: page.vague,
       results: page.playbooks.map((playbook) => ({
         title: playbook.title,
         href: `/catalog/${playbook.slug}`,

@@ -10,7 +10,6 @@ import { listSeries } from "~/db/queries/series.server";
 import { catalogHref, catalogQueryString, FILTER_PARAMS } from "~/modules/catalog/filters";
 import { catalogRedirectTarget, parseCatalogFilters } from "~/modules/catalog/parse-filters";
 import { queryCatalog, type CatalogPage } from "~/modules/catalog/search/catalog-search.server";
-import { hasRequiredTerms, parseSearchQuery } from "~/modules/catalog/search/query";
 import { islandPage, loadAsDocument } from "~/modules/page-scripts/handle";
 import { seoMeta, siteFromMatches } from "~/modules/seo/meta";
 import { breadcrumbJsonLd, collectionJsonLd } from "~/modules/seo/structured-data";
@@ -31,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       queryCatalog(context.db, filters, { contentVersion: context.contentVersion }),
       catalogFilterOptions(context.db),
     ]);
-    // A search of nothing but a lone letter or stop words ("a", "the") asks for nothing: say why.
-    const vague = filters.search !== "" && !hasRequiredTerms(parseSearchQuery(filters.search));
-    return { filters, series, result, options, vague, loadError: false };
+    return { filters, series, result, options, loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "catalog read failed");
     const result: CatalogPage = {
@@ -43,17 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageCount: 1,
       approximate: false,
       dropped: [],
+      vague: false,
     };
     // 503 keeps the degraded page out of the page cache and CDNs.
     const options = { businessAreas: [], tools: [] };
-    return data({ filters, series, result, options, vague: false, loadError: true }, { status: 503 });
+    return data({ filters, series, result, options, loadError: true }, { status: 503 });
   }
 }
 
 export const clientLoader = loadAsDocument;
 
 export default function Catalog({ loaderData }: Route.ComponentProps) {
-  const { filters, series, result, options, vague, loadError } = loaderData;
+  const { filters, series, result, options, loadError } = loaderData;
   return (
     // data-catalog: results-loader.ts marks it data-loading while new results are on their way.
     <main id="main" data-catalog className="group/catalog mx-auto w-full max-w-6xl px-4 py-10">
@@ -87,7 +85,7 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
         pageCount={result.pageCount}
         approximate={result.approximate}
         dropped={result.dropped}
-        vague={vague}
+        vague={result.vague}
         loadError={loadError}
       />
     </main>

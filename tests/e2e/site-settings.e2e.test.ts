@@ -7,42 +7,49 @@ import { E2E_ADMIN } from "../support/admin-credentials";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
+import { createPostgresDatabase, dropPostgresDatabase } from "../support/postgres-copies";
+import { ensurePostgresRunning, LOCAL_DATABASE_URL } from "../support/postgres-server";
+import { databaseUrlFor } from "../support/postgres-urls";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 
 /**
- * Two production servers on one SQLite file, as two instances of one site: what the owner
- * saves in Settings on one is in force on both at once, without a restart.
+ * Two production servers on one database, as two instances of one site, on each engine: one
+ * SQLite file, then one PostgreSQL database. What the owner saves in Settings on one is in
+ * force on both at once, without a restart.
  */
 const browser = withBrowser();
 const GOOD_KEY = "bh_live_e2e_key_0123456789";
 let beehiiv: FakeBeehiiv;
-let dataDir: string;
-let first: RunningServer;
-let second: RunningServer;
 
 beforeAll(async () => {
   beehiiv = await startFakeBeehiiv();
   beehiiv.acceptOnlyKey(GOOD_KEY);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-settings-"));
-  const env = {
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "e2e-settings-secret-of-32-or-more-characters",
-    BEEHIIV_API_BASE: beehiiv.url,
-    // Set by the server: shown read-only in Settings.
-    SOCIAL_X_URL: "https://x.com/from-the-server",
-    TRUST_PROXY: "loopback",
-  };
-  first = await startProductionServer(env);
-  second = await startProductionServer(env);
-}, 120_000);
+});
 
 afterAll(async () => {
-  await Promise.all([first, second].filter(Boolean).map((server) => stopServer(server.process)));
   await beehiiv?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Where the two instances keep the site: the engine's database, created fresh and removed after. */
+interface SharedStore {
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+const ENGINES: { engine: string; open(): Promise<SharedStore> }[] = [
+  { engine: "SQLite, one file", open: async () => ({ env: {}, remove: async () => undefined }) },
+  {
+    engine: "PostgreSQL, one database",
+    open: async () => {
+      await ensurePostgresRunning();
+      const name = await createPostgresDatabase(LOCAL_DATABASE_URL, undefined, "e2e_settings");
+      return {
+        env: { DATABASE_URL: databaseUrlFor(LOCAL_DATABASE_URL, name) },
+        remove: () => dropPostgresDatabase(LOCAL_DATABASE_URL, name),
+      };
+    },
+  },
+];
 
 /** Public pages of every kind, and the feed and the 404, as a visitor without cookies gets them. */
 const PAGES = [
@@ -61,7 +68,7 @@ async function titleOf(server: RunningServer, pathname: string): Promise<{ title
   return { title: /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? "", cache: response.headers.get("X-Page-Cache") };
 }
 
-async function openSettings(server = first) {
+async function openSettings(server: RunningServer) {
   const page = await browser.page();
   await signInAsAdmin(page, { origin: server.baseUrl, next: "/admin/settings" });
   await waitForHydration(page);
@@ -71,7 +78,38 @@ async function openSettings(server = first) {
 const section = (page: Awaited<ReturnType<typeof openSettings>>, name: string) =>
   page.getByRole("region", { name, exact: true });
 
-describe("settings in the admin", () => {
+describe.each(ENGINES)("settings in the admin ($engine)", ({ open }) => {
+  let dataDir: string;
+  let store: SharedStore;
+  let first: RunningServer;
+  let second: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-settings-"));
+    store = await open();
+    // Each engine's run finds only its own deliveries.
+    beehiiv.requests.length = 0;
+    const env = {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: "e2e-settings-secret-of-32-or-more-characters",
+      BEEHIIV_API_BASE: beehiiv.url,
+      // Set by the server: shown read-only in Settings.
+      SOCIAL_X_URL: "https://x.com/from-the-server",
+      TRUST_PROXY: "loopback",
+      ...store.env,
+    };
+    first = await startProductionServer(env);
+    second = await startProductionServer(env);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all([first, second].filter(Boolean).map((server) => stopServer(server.process)));
+    await store?.remove();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it("changes the site name on one instance; every page of both shows it at once, without a restart", async () => {
     // Both instances render the pages, and keep them in their page caches, under the old name.
     for (const server of [first, second]) {
@@ -81,7 +119,7 @@ describe("settings in the admin", () => {
       expect((await titleOf(server, "/catalog")).cache).toBe("hit");
     }
 
-    const page = await openSettings();
+    const page = await openSettings(first);
     await expectNoAxeViolations(page);
     const site = section(page, "Site");
     await site.getByLabel("Site name").fill("Operator Notes");
@@ -119,7 +157,7 @@ describe("settings in the admin", () => {
   });
 
   it("tests a beehiiv key before saving it, stores it masked, and both instances deliver leads with it", async () => {
-    const page = await openSettings();
+    const page = await openSettings(first);
     const newsletter = section(page, "Newsletter provider (beehiiv)");
     await newsletter.getByLabel("API key", { exact: true }).fill("bh_wrong_key_000000000");
     await newsletter.getByLabel("Publication ID").fill("pub_operator");
@@ -156,7 +194,7 @@ describe("settings in the admin", () => {
   });
 
   it("uploads a default share image, cropped to 1200 × 630, that shared pages of both instances show", async () => {
-    const page = await openSettings();
+    const page = await openSettings(first);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#0f766e" } })
       .jpeg()
       .toBuffer();

@@ -50,6 +50,38 @@ describe("what visitors meet at 390 px", () => {
   });
 });
 
+/** A page of each kind a visitor meets, from the demo library. */
+const PAGES_AT_390 = [
+  "/",
+  "/catalog",
+  "/catalog?search=pricing",
+  "/catalog/ai-fundamentals",
+  "/catalog/prompt-engineering-for-business/the-role-context-task-format-method",
+  "/categories/ai-knowledge",
+  "/series/ai-summer-camp",
+  "/tools",
+  "/ask",
+];
+const NOT_FOUND = "/an/old/address";
+
+describe("every kind of page at 390 px", () => {
+  it("fits the screen: no page scrolls sideways", async () => {
+    const page = await browser.page({ width: 390, height: 844 });
+    const wider: string[] = [];
+    for (const pathname of [...PAGES_AT_390, NOT_FOUND]) {
+      const response = await page.goto(pathname);
+      expect(response?.status(), pathname).toBe(pathname === NOT_FOUND ? 404 : 200);
+      await page.locator("main").first().waitFor();
+      const { scroll, view } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        view: window.innerWidth,
+      }));
+      if (scroll > view) wider.push(`${pathname}: ${scroll} px`);
+    }
+    expect(wider).toEqual([]);
+  });
+});
+
 describe("the Page not found screen", () => {
   it("offers the catalog's search and a few popular playbooks, not only the way home", async () => {
     const page = await browser.page();

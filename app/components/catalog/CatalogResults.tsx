@@ -1,5 +1,5 @@
 import { catalogHref, type CatalogFilters } from "~/modules/catalog/filters";
-import { leftOutNote, type Approximation } from "~/modules/catalog/search/results";
+import { leftOutNote, vagueSearchNote, type Approximation } from "~/modules/catalog/search/results";
 import { countOf } from "~/modules/text/words";
 import { Pagination } from "./Pagination";
 import { PlaybookCard, type PlaybookCardData } from "./PlaybookCard";
@@ -52,9 +52,7 @@ export function CatalogResults(props: CatalogResultsProps) {
           <CatalogLoadError />
         ) : playbooks.length === 0 ? (
           <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-            {vague
-              ? `“${filters.search}” is too short or too common to search for: type a longer word.`
-              : "No playbooks found matching your criteria."}
+            {vague ? vagueSearchNote(filters.search) : "No playbooks found matching your criteria."}
           </p>
         ) : (
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

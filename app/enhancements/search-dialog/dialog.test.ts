@@ -11,6 +11,7 @@ const ANSWER: SearchAnswer = {
   total: 12,
   approximate: false,
   dropped: [],
+  vague: false,
   results: [
     {
       title: "Pricing AI Services",
@@ -185,5 +186,15 @@ describe("the search dialog", () => {
     input().dispatchEvent(new Event("input"));
     await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
     await vi.waitFor(() => expect(status()).toBe("No playbooks found for “pricing”."));
+  });
+
+  it("says why a lone letter or a stop word found nothing, instead of claiming no playbook matches", async () => {
+    fetchMock.mockImplementation(async () =>
+      Response.json({ ...ANSWER, search: "a", total: 0, vague: true, results: [] }),
+    );
+    input().value = "a";
+    input().dispatchEvent(new Event("input"));
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS);
+    await vi.waitFor(() => expect(status()).toBe("“a” is too short or too common to search for: type a longer word."));
   });
 });

@@ -1,6 +1,6 @@
 import { cancelSearchTracking, settleSearchNow, trackSettledSearch } from "~/components/catalog/search-tracking";
 import { countOf } from "~/modules/text/words";
-import { leftOutNote, SEARCH_API, type SearchAnswer } from "~/modules/catalog/search/results";
+import { leftOutNote, SEARCH_API, vagueSearchNote, type SearchAnswer } from "~/modules/catalog/search/results";
 import type { OpenSearchDialog } from "../search-launcher";
 import { DIALOG_INPUT_ID, DIALOG_RESULTS_ID, dialogElement, renderResults, type ResultOption } from "./markup";
 
@@ -198,6 +198,7 @@ function statusOf(answer: SearchAnswer): string {
 }
 
 function foundText(answer: SearchAnswer): string {
+  if (answer.vague) return vagueSearchNote(answer.search);
   if (answer.total === 0) return `No playbooks found for “${answer.search}”.`;
   const found = `${countOf(answer.total, "playbook")} found`;
   if (answer.approximate === "spellings") return `No exact matches. ${found} with words spelled like yours.`;

@@ -33,6 +33,8 @@ export interface CatalogPage {
   approximate: Approximation;
   /** Search terms left out (past MAX_SEARCH_CLAUSES), as typed, for the page to name. */
   dropped: string[];
+  /** The search was only a lone letter or stop words ("a", "the"): it asked for nothing, so found nothing. */
+  vague: boolean;
 }
 
 export interface CatalogQueryOptions {
@@ -58,7 +60,7 @@ export async function queryCatalog(
   const paging = { page: filters.page, pageSize };
   const parsed = parseSearchQuery(filters.search);
   const dropped = [...parsed.dropped];
-  if (filters.search && !hasRequiredTerms(parsed)) return pageOf(paging, [], 0, false, dropped);
+  if (filters.search && !hasRequiredTerms(parsed)) return { ...pageOf(paging, [], 0, false, dropped), vague: true };
   const query = parsed.words.some((word) => word.typos > 0 || word.prefix)
     ? withVocabulary(parsed, await libraryVocabulary(db, contentVersion))
     : parsed;
@@ -155,7 +157,7 @@ function pageOf(
   dropped: string[] = [],
 ): CatalogPage {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  return { playbooks, total, page, pageCount, approximate, dropped };
+  return { playbooks, total, page, pageCount, approximate, dropped, vague: false };
 }
 
 async function countOf(query: PlaybookQuery): Promise<number> {

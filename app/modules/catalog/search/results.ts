@@ -18,6 +18,14 @@ export function leftOutNote(dropped: readonly string[]): string | undefined {
   return `A search takes ${MAX_SEARCH_CLAUSES} terms at most (exclusions first), so these were left out: ${dropped.join(", ")}.`;
 }
 
+/**
+ * What the catalog and the search dialog say when a search was only a lone letter or words too
+ * common to narrow anything ("a", "the"): it searched for nothing, rather than list the library.
+ */
+export function vagueSearchNote(search: string): string {
+  return `“${search}” is too short or too common to search for: type a longer word.`;
+}
+
 /** Where a search result leads: the passage that matched best, with why. */
 export interface SearchPassage {
   /** The part, at the heading, with the matched words to highlight on arrival. */
@@ -42,6 +50,8 @@ export interface SearchAnswer {
   approximate: Approximation;
   /** Terms left out of the search (past the most it takes), as typed. */
   dropped: string[];
+  /** The search was only a lone letter or stop words: nothing was searched (vagueSearchNote). */
+  vague: boolean;
   results: {
     title: string;
     /** The playbook's overview. */

@@ -7,7 +7,7 @@ export interface AgendaItem {
 
 /**
  * Session outlines by delivery style; at least half of every format is hands-on practice. Each
- * takes the industry as it reads after "in" ("in real estate", "in the non-profit sector").
+ * takes the industry as it reads after "in" ("in real estate", "in the nonprofit sector").
  */
 const AGENDAS: Record<string, (sector: string) => AgendaItem[]> = {
   intro: (sector) => [
