@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { adminCookie } from "../support/admin-session";
 import { baseUrl } from "../support/browser";
+import { patientFetch } from "../support/patient-fetch";
 
 /** Every admin page (GET) and every admin action (POST with a plausible body). */
 const PAGES = [
@@ -72,7 +73,7 @@ function adminRoutePaths(): string[] {
 }
 
 function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl()}${path}`, {
+  return patientFetch(`${baseUrl()}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -82,7 +83,7 @@ function post(path: string, form: Record<string, string>, headers: Record<string
 
 /** What the public site shows about the playbook the actions above try to change. */
 async function publicState() {
-  const response = await fetch(`${baseUrl()}/catalog/vibe-coding`);
+  const response = await patientFetch(`${baseUrl()}/catalog/vibe-coding`);
   const html = await response.text();
   return { status: response.status, hijacked: html.includes("Hijacked") };
 }
@@ -90,7 +91,7 @@ async function publicState() {
 describe("admin access control", () => {
   it("sends anonymous visitors of every admin page to the login, remembering the page", async () => {
     for (const path of PAGES) {
-      const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      const response = await patientFetch(`${baseUrl()}${path}`, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe(`/admin?redirectTo=${encodeURIComponent(path)}`);
     }
@@ -101,7 +102,10 @@ describe("admin access control", () => {
     expect(paths).toEqual(expect.arrayContaining(["/admin/categories", "/admin/playbooks", "/admin/sitemap"]));
     const before = await publicState();
     for (const path of paths) {
-      for (const response of [await fetch(`${baseUrl()}${path}`, { redirect: "manual" }), await post(path, {})]) {
+      for (const response of [
+        await patientFetch(`${baseUrl()}${path}`, { redirect: "manual" }),
+        await post(path, {}),
+      ]) {
         const refusal = `${path} ${response.status}`;
         if (response.status === 401) {
           expect(await response.json(), refusal).toEqual({ error: "Unauthorized" });
@@ -116,7 +120,7 @@ describe("admin access control", () => {
   });
 
   it("gives anonymous data requests (client navigation) no admin data", async () => {
-    const response = await fetch(`${baseUrl()}/admin/categories.data`, { redirect: "manual" });
+    const response = await patientFetch(`${baseUrl()}/admin/categories.data`, { redirect: "manual" });
     const body = await response.text();
     expect(body).toContain("/admin?redirectTo");
     expect(body).not.toContain("vibe-coding");
@@ -138,7 +142,7 @@ describe("admin access control", () => {
     for (const [path, form] of ACTIONS) {
       const foreign = await post(path, form, { Cookie: cookie, Origin: "https://evil.example" });
       expect(CROSS_ORIGIN_REFUSALS, path).toContain(foreign.status);
-      const missing = await fetch(`${baseUrl()}${path}`, {
+      const missing = await patientFetch(`${baseUrl()}${path}`, {
         method: "POST",
         redirect: "manual",
         headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
