@@ -10,6 +10,7 @@ import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server"
 import { findImportBatch } from "~/db/queries/import-batches.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { downloadImage } from "~/modules/images/download.server";
+import type { DocumentConverter } from "~/modules/importer/formats/worker/conversion.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
@@ -28,7 +29,7 @@ export const UNREACHABLE_TARGET_SECONDS = 5;
  * title accuracy, chrome in part titles and descriptions, AI categories on pages that never
  * mention AI, and the time until every playbook is stored.
  */
-export async function benchCorpus(folder: string): Promise<boolean> {
+export async function benchCorpus(folder: string, converter: DocumentConverter): Promise<boolean> {
   const names = fs
     .readdirSync(folder)
     .filter((name) => name.endsWith(".html") && fs.existsSync(expectedPath(folder, name)));
@@ -42,6 +43,7 @@ export async function benchCorpus(folder: string): Promise<boolean> {
       db,
       storage: new FileSystemStorage(path.join(scratch, "media")),
       logger: pino({ level: "silent" }),
+      converter,
       settings,
       // Every host "answers" from the black hole, through the real download code and its timeout.
       fetchImage: (url: string) =>
