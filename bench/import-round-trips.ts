@@ -7,6 +7,7 @@ import { openSqlite } from "~/db/connection.server";
 import { findPlaybookSnapshotBySlug } from "~/db/queries/admin-playbooks.server";
 import { findImportBatch } from "~/db/queries/import-batches.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import type { DocumentConverter } from "~/modules/importer/formats/worker/conversion.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { readImportedContent } from "~/modules/importer/working-form";
@@ -20,7 +21,7 @@ const COUNTED: LossKind[] = ["callouts", "checkboxes", "captions", "images", "te
  * Imports exports built by their programs' libraries (Word, Notion in HTML and in Markdown, a
  * converter's Markdown, Google Docs) and prints what each lost, kind by kind. True when nothing was.
  */
-export async function benchRoundTrips(): Promise<boolean> {
+export async function benchRoundTrips(converter: DocumentConverter): Promise<boolean> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-round-trips-"));
   const db = openSqlite(path.join(scratch, "bench.db"));
   try {
@@ -29,6 +30,7 @@ export async function benchRoundTrips(): Promise<boolean> {
       db,
       storage: new FileSystemStorage(path.join(scratch, "media")),
       logger: pino({ level: "silent" }),
+      converter,
       settings: importSettings(loadConfig({ NODE_ENV: "production", DATA_DIR: scratch })),
     };
     const totals = new Map<LossKind, number>(COUNTED.map((kind) => [kind, 0]));

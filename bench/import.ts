@@ -6,6 +6,7 @@ import { loadConfig } from "~/config.server";
 import { openSqlite } from "~/db/connection.server";
 import { findImportBatch } from "~/db/queries/import-batches.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { conversionWorkers } from "~/modules/importer/formats/worker/conversion.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
@@ -27,9 +28,12 @@ const corpus =
   process.argv[2] ??
   ["../shared/corpus/web-pages", "../../shared/corpus/web-pages"].find((folder) => fs.existsSync(folder)) ??
   "../shared/corpus/web-pages";
-const corpusMet = await benchCorpus(path.resolve(corpus));
+// One set of conversion workers for the whole run, stopped at its end (idle ones would hold the
+// process open until they retire).
+const converter = conversionWorkers();
+const corpusMet = await benchCorpus(path.resolve(corpus), converter);
 console.log("");
-const roundTripsMet = await benchRoundTrips();
+const roundTripsMet = await benchRoundTrips(converter);
 console.log("");
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
@@ -44,6 +48,7 @@ try {
     storage: new FileSystemStorage(path.join(scratch, "media")),
     logger: pino({ level: "silent" }),
     settings: importSettings(loadConfig({ NODE_ENV: "production", DATA_DIR: scratch })),
+    converter,
   };
 
   const started = performance.now();
@@ -64,6 +69,7 @@ try {
   );
   process.exitCode = corpusMet && roundTripsMet && failed.length === 0 && seconds < TARGET_SECONDS ? 0 : 1;
 } finally {
+  await converter.close();
   await db.destroy();
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { SingleBar } from "cli-progress";
 import pino from "pino";
 import { findImportBatch } from "~/db/queries/import-batches.server";
+import { conversionWorkers } from "~/modules/importer/formats/worker/conversion.server";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { publishAllResult, publishImportBatch } from "~/modules/publishing/publish-import.server";
@@ -34,6 +35,9 @@ if (files.html.length === 0) {
 }
 
 const { config, db, storage } = await openCliContext();
+// The command's own conversion workers, stopped when it is done: an idle worker thread whose
+// output is piped still holds the process open, so it would return only once they retire.
+const converter = conversionWorkers();
 const started = performance.now();
 const bar = new SingleBar({
   format: "Importing [{bar}] {value}/{total} {file}",
@@ -43,7 +47,7 @@ const bar = new SingleBar({
 });
 try {
   bar.start(files.html.length, 0, { file: "" });
-  const environment = { db, storage, logger: pino({ level: "silent" }), settings: importSettings(config) };
+  const environment = { db, storage, converter, logger: pino({ level: "silent" }), settings: importSettings(config) };
   const { batchId, stored, done } = await startImportBatch(environment, "cli", files.html, files.images, {
     onFileDone: (outcome) => bar.increment({ file: outcome.fileName }),
   });
@@ -82,5 +86,6 @@ try {
   process.exitCode = failed > 0 ? 1 : 0;
 } finally {
   bar.stop();
+  await converter.close();
   await db.destroy();
 }

@@ -61,6 +61,10 @@ describe("short documents", () => {
     await page.getByText("Batch Processing Complete").first().waitFor({ timeout: 60_000 });
     await page.getByRole("link", { name: "Results" }).click();
     await page.getByRole("heading", { name: "Processed Playbooks (2)" }).waitFor();
+    // Notion's "Untitled" picture has no description: the results link to the editor page to give it one.
+    await page.getByText("1 image without alt text").click();
+    const describe = page.getByRole("link", { name: /^Describe it/ });
+    expect(await describe.getAttribute("href")).toBe("/admin/playbooks/launch-an-ai-pilot-in-two-weeks/edit");
     await page.getByRole("button", { name: "Publish all 2 drafts" }).click();
     await page.getByText("Published 2 playbooks of this import: on the site now.").waitFor();
 

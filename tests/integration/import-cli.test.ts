@@ -13,19 +13,27 @@ function runImport(args: string[], dataDir: string) {
   });
 }
 
-/** The command run without blocking this process, so the dead image host below keeps its sockets. */
+/**
+ * The command run without blocking this process, so the dead image host below keeps its sockets.
+ * `secondsAfterReport`: from its last line of output to its exit, what a process held open
+ * after its work would show whatever the machine's load.
+ */
 function runImportAsync(args: string[], env: Record<string, string>) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string; seconds: number }>((resolve) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], {
-      env: { ...process.env, DATABASE_URL: "", SEED_DEMO_CONTENT: "false", LOG_LEVEL: "silent", ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("close", (status) => resolve({ status, stdout, stderr, seconds: (performance.now() - started) / 1000 }));
-  });
+  return new Promise<{ status: number | null; stdout: string; stderr: string; secondsAfterReport: number }>(
+    (resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], {
+        env: { ...process.env, DATABASE_URL: "", SEED_DEMO_CONTENT: "false", LOG_LEVEL: "silent", ...env },
+      });
+      let stdout = "";
+      let stderr = "";
+      let lastOutput = performance.now();
+      child.stdout.on("data", (chunk) => ((stdout += chunk), (lastOutput = performance.now())));
+      child.stderr.on("data", (chunk) => ((stderr += chunk), (lastOutput = performance.now())));
+      child.on("close", (status) =>
+        resolve({ status, stdout, stderr, secondsAfterReport: (performance.now() - lastOutput) / 1000 }),
+      );
+    },
+  );
 }
 
 /** An image host that accepts connections and never answers. */
@@ -125,6 +133,7 @@ describe("npm run import", () => {
     );
     expect(result.stdout).toContain(`✗ image http://127.0.0.1:${port}/second-chart.png: Failed to download`);
     expect(result.stdout).toContain("Web images: 0 stored, 2 failed");
-    expect(result.seconds).toBeLessThan(30);
+    // It returns once every image has an outcome, not after its conversion workers' idle time (30 s).
+    expect(result.secondsAfterReport).toBeLessThan(10);
   }, 60_000);
 });

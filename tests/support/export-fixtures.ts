@@ -1,5 +1,6 @@
 import { AlignmentType, Document, HeadingLevel, ImageRun, Packer, Paragraph, TextRun } from "docx";
 import { zipSync } from "fflate";
+import { GOOGLE_BULLETS, GOOGLE_STYLES, type GoogleDocsBlock, writeGoogleDocsHtml } from "./google-docs-writer";
 import { DIAGRAM_PNG, FIGURE_PNG } from "./import-documents";
 
 /**
@@ -190,32 +191,70 @@ export function converterMarkdownFixture(): ExportFixture {
   };
 }
 
-/** Google Docs' zipped web page: a title paragraph, headings, a picture. */
+/**
+ * Google Docs' zipped web page, written as Google Docs writes it (google-docs-writer.ts): a title
+ * paragraph, headings, a checklist whose ticked item is struck through, a tip in a one-cell
+ * table, a warning in two bordered paragraphs, a shaded note, a picture with its centred, italic
+ * caption line.
+ */
 export function googleDocsFixture(): ExportFixture {
   const headings = ["Choose the workflow", "Write the prompt", "Run the pilot", "Price the result"];
-  const page =
-    `<!DOCTYPE html><html><head><meta content="text/html; charset=UTF-8" http-equiv="content-type"><title>${TITLE}</title></head><body>` +
-    `<p class="c2 title" id="h.t"><span class="c1">${TITLE}</span></p>` +
-    headings
-      .map(
-        (heading, index) =>
-          `<h1 class="c3" id="h.${index}"><span class="c1">${heading}</span></h1><p class="c4"><span>${SENTENCES[index]} ${filler}</span></p>` +
-          (index === 2
-            ? `<p class="c4"><span style="overflow: hidden; display: inline-block; width: 624px; height: 351px;"><img alt="Pilot board" src="images/image1.png" style="width: 624px; height: 351px;" title=""></span></p>`
-            : ""),
-      )
-      .join("") +
-    `</body></html>`;
+  const tip = "Ask for last month's numbers before the kick-off call.";
+  const warning = [
+    "Never let the pilot send anything to a client unreviewed.",
+    "Every draft goes through the client's reviewer first.",
+  ];
+  const note = "Send the invoice the day the pilot ends, with the log attached.";
+  const checklist = [
+    { text: "Collect three real examples", checked: true },
+    { text: "Test on last month's cases", checked: false },
+  ];
+  const caption = "Figure 2: The pilot board on day four";
+  const extras: GoogleDocsBlock[][] = [
+    [{ kind: "table", rows: [[`💡 ${tip}`]], cellStyle: GOOGLE_STYLES.cell }],
+    [
+      {
+        kind: "list",
+        bullet: GOOGLE_BULLETS.checkbox,
+        items: checklist.map((item) => ({
+          text: item.text,
+          textStyle: item.checked ? GOOGLE_STYLES.struck : undefined,
+        })),
+      },
+    ],
+    [
+      { kind: "image", src: "images/image1.png", alt: "Pilot board", style: GOOGLE_STYLES.centred },
+      { kind: "paragraph", text: caption, style: GOOGLE_STYLES.centred, textStyle: GOOGLE_STYLES.italic },
+      ...warning.map((text, index): GoogleDocsBlock => ({
+        kind: "paragraph",
+        text: index === 0 ? `⚠️ ${text}` : text,
+        style: GOOGLE_STYLES.boxed,
+      })),
+    ],
+    [{ kind: "paragraph", text: note, style: GOOGLE_STYLES.shaded }],
+  ];
+  const html = writeGoogleDocsHtml(TITLE, [
+    { kind: "title", text: TITLE },
+    ...headings.flatMap((heading, index): GoogleDocsBlock[] => [
+      { kind: "heading", level: 1, text: heading },
+      { kind: "paragraph", text: `${SENTENCES[index]} ${filler}` },
+      ...extras[index]!,
+    ]),
+  ]);
   return {
     name: "pilot-google-docs.zip",
-    bytes: zipSync({ "LaunchAnAIPilot.html": Buffer.from(page), "images/image1.png": FIGURE_PNG }),
+    bytes: zipSync({ "LaunchAnAIPilot.html": Buffer.from(html), "images/image1.png": FIGURE_PNG }),
     title: TITLE,
     sections: headings,
     sentences: SENTENCES,
     images: 1,
-    captions: [],
-    callouts: [],
-    checklist: [],
+    captions: [caption],
+    callouts: [
+      { tone: "tip", text: tip },
+      { tone: "warning", text: `${warning[0]} ${warning[1]}` },
+      { tone: "note", text: note },
+    ],
+    checklist,
     tags: [],
   };
 }

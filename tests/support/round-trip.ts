@@ -1,4 +1,5 @@
 import { load } from "cheerio";
+import type { Element } from "domhandler";
 import type { ExportFixture } from "./export-fixtures";
 
 export interface StoredPlaybook {
@@ -41,7 +42,7 @@ export function roundTripLosses(fixture: ExportFixture, stored: StoredPlaybook):
   for (const callout of fixture.callouts) {
     const found = $(`aside.callout[data-tone="${callout.tone}"]`)
       .toArray()
-      .some((element) => $(element).text().includes(callout.text));
+      .some((element) => blockText($, element).includes(callout.text));
     if (!found) lost("callouts", `${callout.tone}: ${callout.text}`);
   }
   for (const item of fixture.checklist) {
@@ -53,4 +54,11 @@ export function roundTripLosses(fixture: ExportFixture, stored: StoredPlaybook):
   for (const tag of fixture.tags)
     if (!stored.categoryCheck.some((note) => note.includes(`"${tag}"`))) lost("tags", tag);
   return losses;
+}
+
+/** A box's text with its blocks (paragraphs, list items) kept apart by a space, as a reader sees them. */
+function blockText($: ReturnType<typeof load>, element: Element): string {
+  const blocks = $(element).children().toArray();
+  const text = blocks.length > 0 ? blocks.map((block) => $(block).text().trim()).join(" ") : $(element).text();
+  return text.replace(/\s+/g, " ");
 }

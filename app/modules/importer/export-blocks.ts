@@ -1,5 +1,7 @@
 import type { Element } from "domhandler";
+import { type Tone, callout, takeLeadingEmoji, taskItem, toneOfIcon } from "./block-forms";
 import { type CheerioAPI, isElement, normalizeSpace } from "./dom";
+import { googleDocsBlocks } from "./google-docs-blocks";
 
 /**
  * Blocks that exports write in their own markup, rewritten into the site's stored forms (the
@@ -9,7 +11,9 @@ import { type CheerioAPI, isElement, normalizeSpace } from "./dom";
  *   Markdown's alerts (`> [!TIP]`) become `<aside class="callout" data-tone="note|tip|warning">`;
  * - checklists: Notion's to-do lists and checkbox list items (GitHub-flavoured Markdown's
  *   `- [x]`) become `<ul data-type="taskList"><li data-type="taskItem" data-checked="…"><p>…`;
- * - Notion's property block (Created, Tags…) is taken out of the text; its tags are returned.
+ * - Notion's property block (Created, Tags…) is taken out of the text; its tags are returned;
+ * - Google Docs' checklists, boxes (one-cell tables, bordered or shaded paragraphs) and
+ *   captions, which its export says only through its stylesheet (google-docs-blocks.ts).
  */
 export function keepExportBlocks($: CheerioAPI, { whole = false } = {}): { tags: string[] } {
   const tags = takeNotionProperties($);
@@ -17,6 +21,7 @@ export function keepExportBlocks($: CheerioAPI, { whole = false } = {}): { tags:
   calloutsFromAlerts($);
   checklistsFromNotion($);
   checklistsFromCheckboxes($);
+  googleDocsBlocks($);
   joinAdjacentChecklists($);
   return { tags };
 }
@@ -24,23 +29,6 @@ export function keepExportBlocks($: CheerioAPI, { whole = false } = {}): { tags:
 /** A Notion HTML export: its page is an `article.page` with a `.page-body`. */
 export function isNotionExport($: CheerioAPI): boolean {
   return $("article.page .page-body").length > 0;
-}
-
-type Tone = "note" | "tip" | "warning";
-
-const TIP_ICONS = /[💡✨👉✅🎯🔑⭐🚀🌟]/u;
-const WARNING_ICONS = /[⚠❗❌🚨⛔🛑🔥‼]/u;
-
-function toneOfIcon(icon: string): Tone {
-  if (WARNING_ICONS.test(icon)) return "warning";
-  if (TIP_ICONS.test(icon)) return "tip";
-  return "note";
-}
-
-/** The callout contract: blocks inside, loose text wrapped in a paragraph. */
-function callout(tone: Tone, inner: string): string {
-  const body = /^\s*<(p|ul|ol|h[1-6]|blockquote|pre|figure|table|div)\b/i.test(inner) ? inner : `<p>${inner}</p>`;
-  return `<aside class="callout" data-tone="${tone}">${body}</aside>`;
 }
 
 /**
@@ -70,19 +58,6 @@ function calloutsFromNotion($: CheerioAPI, whole: boolean): void {
     });
 }
 
-const EMOJI = /^\s*(\p{Extended_Pictographic}\uFE0F?)\s*/u;
-
-/** The emoji a callout's text starts with (Notion's Markdown export writes its icon so), taken out. */
-function takeLeadingEmoji(element: Element): string {
-  let node = element.firstChild;
-  while (node && isElement(node) && node.firstChild) node = node.firstChild;
-  if (!node || node.type !== "text") return "";
-  const match = EMOJI.exec(node.data);
-  if (!match) return "";
-  node.data = node.data.slice(match[0].length);
-  return match[1]!;
-}
-
 const ALERT = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*/i;
 const ALERT_TONES: Record<string, Tone> = {
   note: "note",
@@ -103,10 +78,6 @@ function calloutsFromAlerts($: CheerioAPI): void {
     else first.html(html);
     $(element).replaceWith(callout(ALERT_TONES[marker[1]!.toLowerCase()]!, ($(element).html() ?? "").trim()));
   });
-}
-
-function taskItem(checked: boolean, inner: string, nested = ""): string {
-  return `<li data-type="taskItem" data-checked="${checked}"><p>${inner.trim()}</p>${nested}</li>`;
 }
 
 function checklistsFromNotion($: CheerioAPI): void {

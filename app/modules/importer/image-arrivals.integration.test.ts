@@ -5,6 +5,7 @@ import { findImportBatch } from "~/db/queries/import-batches.server";
 import { listImportImages } from "~/db/queries/import-images.server";
 import { saveDraft } from "~/modules/admin/playbook-manager.server";
 import { openEditor } from "~/modules/editor/session.server";
+import { saveFromEditor } from "~/modules/editor/working-copy.server";
 import { type DownloadOptions, downloadImage } from "~/modules/images/download.server";
 import { ImageError } from "~/modules/images/errors";
 import { withImageServer } from "../../../tests/support/image-server";
@@ -93,7 +94,8 @@ describe("a web image arriving while the owner edits", () => {
         index === 0 ? { ...part, html: `${part.html}<p>A sentence the owner added.</p>` } : part,
       ),
     };
-    const saved = await saveDraft(t.db, edited, "owner@example.com");
+    // Saved as the editor page saves (its session's working copy, then the playbook).
+    const saved = await saveFromEditor(t.db, { draft: edited, copyId: editor.copyId, savedBy: "owner@example.com" });
     expect(saved).toMatchObject({ ok: true });
 
     const after = await findPlaybookSnapshotBySlug(t.db, SLUG);

@@ -8,6 +8,7 @@ import { chooseDescription, readMetaDescription } from "./description";
 import { contentRoot, parseHtml, textOf } from "./dom";
 import { convertEmbeds } from "./embeds";
 import { isNotionExport, keepExportBlocks } from "./export-blocks";
+import { isGoogleDocsExport } from "./google-docs";
 import { countOf } from "~/modules/text/words";
 import { countWords } from "~/modules/text/words";
 import { ImportFileError } from "./errors";
@@ -51,8 +52,9 @@ export function parsePlaybookHtml(html: string, fileName: string, options: Parse
   const { whole = false } = options;
   const $ = parseHtml(html);
   const metaDescription = readMetaDescription($);
-  // A Notion export is all article, as a Word file is: Readability would cut its callouts.
-  const head = whole || isFlatDocument($) || isNotionExport($) ? undefined : readPageHead($);
+  // A Notion or Google Docs export is all article, as a Word file is: Readability would cut its callouts.
+  const document = whole || isFlatDocument($) || isNotionExport($) || isGoogleDocsExport($);
+  const head = document ? undefined : readPageHead($);
   const exported = keepExportBlocks($, { whole });
   const declared = withTags(options.declared ?? {}, exported.tags);
   normalizeSourceQuirks($);

@@ -42,7 +42,7 @@ describe("round trips", () => {
       expect(roundTripLosses(fixture, stored), fixture.name).toEqual([]);
       await t.db.deleteFrom("playbooks").where("slug", "=", input.slug).execute();
     }
-  });
+  }, 60_000);
 
   it("turns every kind of dash into a hyphen in part addresses, and offers the export's tags as categories", async () => {
     const [, notion] = await exportFixtures();

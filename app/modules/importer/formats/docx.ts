@@ -3,7 +3,7 @@ import { ImportFileError } from "../errors";
 import type { FormatAdapter } from "./document";
 import { DOCUMENT_XML_MAX_BYTES } from "../limits";
 import { assertWithinLimit, formatFileSize, startsWith } from "../source";
-import { coreTitle, joinCaptions } from "./word-layout";
+import { coreTitle, withWordCaptions } from "./word-layout";
 import { UnpackBudget, openZip, zipLimits } from "./zip";
 
 /** An OLE compound file: what Word saves a password-protected .docx (or an old .doc) as. */
@@ -12,7 +12,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 /**
  * Word's document title and subtitle styles, which mammoth's default map leaves as paragraphs,
- * and its captions (joined to their picture or table by joinCaptions).
+ * and its captions (joined to their picture or table by withWordCaptions).
  */
 const STYLE_MAP = [
   "p[style-name='Title'] => h1:fresh",
@@ -43,7 +43,7 @@ export const docxAdapter: FormatAdapter = {
     try {
       const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(file.bytes) }, { styleMap: STYLE_MAP });
       const title = coreTitle(entries);
-      return { html: joinCaptions(value), whole: true, declared: title ? { title } : {} };
+      return { html: withWordCaptions(value), whole: true, declared: title ? { title } : {} };
     } catch {
       throw new ImportFileError("The Word document is damaged and could not be read.");
     }
