@@ -73,7 +73,7 @@ export function EditorPage({ admin, session, shown: firstShown, submitted }: Edi
             slug={slug}
             title={draft.title.trim() || session.draft.title}
             status={session.status}
-            unsaved={autosave.state.kind !== "clean" || hasCopy() || Boolean(restored)}
+            unsaved={autosave.state.kind !== "clean" || Boolean(restored)}
             onSettingsSaved={page.settingsSaved}
           />
         }
