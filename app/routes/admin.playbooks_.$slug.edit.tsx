@@ -1,8 +1,9 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { EditorPage } from "~/components/admin/editor/EditorPage";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { editorAction } from "~/modules/editor/editor-action.server";
+import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { openEditor } from "~/modules/editor/session.server";
 import type { PageHandle } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
@@ -59,23 +60,4 @@ export function ErrorBoundary() {
 // A focused page: no site header or footer around the writing room.
 export const handle: PageHandle = { layout: "focused" };
 
-/** The slug a save (the editor's own, or the settings panel's) moved this playbook to. */
-function movedTo(result: unknown): string | undefined {
-  if (typeof result !== "object" || result === null) return undefined;
-  const answer = result as { ok?: boolean; slug?: unknown; saved?: { slug?: unknown } };
-  const slug = answer.ok ? (answer.saved?.slug ?? answer.slug) : undefined;
-  return typeof slug === "string" ? slug : undefined;
-}
-
-/**
- * After a save that moved the playbook, the old address has no editor to load: the open editor
- * goes to the new one itself, and its loader runs there.
- */
-export function shouldRevalidate({
-  currentParams,
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const moved = movedTo(actionResult);
-  return moved !== undefined && moved !== currentParams.slug ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataOfMovedPlaybook;

@@ -115,7 +115,8 @@ describe("publishing from the editor", () => {
 
   it("before scripts load, Publish and Settings are pages of their own that lead back to the editor", async () => {
     const page = await browser.page({ javaScriptEnabled: false });
-    await signInAsAdmin(page, { origin: server.origin, next: `/admin/playbooks/${RESEARCH.slug}/edit` });
+    await signInAsAdmin(page, { origin: server.origin, next: "/admin/playbooks" });
+    await page.goto(server.url(`/admin/playbooks/${RESEARCH.slug}/edit`));
     await topBar(page)
       .getByRole("link", { name: `Unpublish ${RESEARCH.title}` })
       .click();
