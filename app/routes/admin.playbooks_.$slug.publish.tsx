@@ -45,7 +45,7 @@ export default function PublishPage({ loaderData, actionData }: Route.ComponentP
       admin={admin}
     >
       <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
-        <PublishConfirmation key={summary.status} summary={summary} answer={actionData} />
+        <PublishConfirmation key={summary.status} summary={summary} answer={actionData} returnTo={returnTo} />
       </div>
       <Link
         to={returnTo}

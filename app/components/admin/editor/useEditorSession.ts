@@ -75,10 +75,11 @@ export function useEditorSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
+  // Saves go to the playbook's address now (it moves when settings change its slug).
   const save = () => {
     const body = sessionFields(draftToForm(editing.collect()));
     body.set("intent", "save");
-    void flush().then(() => fetcher.submit(body, { method: "post" }));
+    void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
   };
 
   /** Save, "Replace with my version" and the copies' Discard buttons; whatever autosave is sending lands first. */
@@ -88,7 +89,7 @@ export function useEditorSession(
     if (!submitter || submitter.name === "intent") return save();
     const body = sessionFields(draftToForm(editing.collect()));
     body.set(submitter.name, submitter.value);
-    void flush().then(() => fetcher.submit(body, { method: "post" }));
+    void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
   };
 
   const compare = async (known?: SaveConflict) => {
