@@ -1,5 +1,6 @@
 import { AlertTriangle, ImageOff, Loader2 } from "lucide-react";
 import { Link } from "react-router";
+import { editorHref } from "~/modules/editor/addresses";
 import type { ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 
@@ -38,7 +39,7 @@ export function MissingAlt({ slug, notes }: { slug: string; notes: ResultNotes }
             <span className="min-w-0 truncate text-slate-900">
               {missing.image} in “{missing.part}”
             </span>
-            <Link to={`/admin/playbooks?edit=${encodeURIComponent(slug)}`} className="font-medium underline">
+            <Link to={editorHref(slug)} className="font-medium underline">
               Describe it<span className="sr-only"> ({missing.image})</span>
             </Link>
           </li>
