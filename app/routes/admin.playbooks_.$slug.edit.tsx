@@ -3,6 +3,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { EditorPage } from "~/components/admin/editor/EditorPage";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { editorAction } from "~/modules/editor/editor-action.server";
+import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { openEditor } from "~/modules/editor/session.server";
 import type { PageHandle } from "~/modules/page-scripts/handle";
 import { seoMeta } from "~/modules/seo/meta";
@@ -45,8 +46,6 @@ export default function PlaybookEditorRoute({ loaderData, actionData }: Route.Co
       session={sent ? { ...session, draft: sent.draft, copyId: sent.copyId } : session}
       shown={shown}
       submitted={actionData}
-      // The publish flow (Publish / Schedule / Unpublish) and the Settings link mount here.
-      actions={undefined}
     />
   );
 }
@@ -60,3 +59,5 @@ export function ErrorBoundary() {
 
 // A focused page: no site header or footer around the writing room.
 export const handle: PageHandle = { layout: "focused" };
+
+export const shouldRevalidate = keepDataOfMovedPlaybook;

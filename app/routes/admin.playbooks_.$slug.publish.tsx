@@ -4,6 +4,7 @@ import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { AdminPage } from "~/components/admin/AdminPage";
 import { PublishConfirmation } from "~/components/admin/publishing/PublishConfirmation";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { loadPublishSummary, runPublishFlow } from "~/modules/publishing/publish-flow.server";
 import { timeZoneCookie } from "~/modules/publishing/time-zone";
 import { seoMeta } from "~/modules/seo/meta";
@@ -44,7 +45,7 @@ export default function PublishPage({ loaderData, actionData }: Route.ComponentP
       admin={admin}
     >
       <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
-        <PublishConfirmation key={summary.status} summary={summary} answer={actionData} />
+        <PublishConfirmation key={summary.status} summary={summary} answer={actionData} returnTo={returnTo} />
       </div>
       <Link
         to={returnTo}
@@ -63,3 +64,6 @@ export const meta: Route.MetaFunction = (args) =>
 export function ErrorBoundary() {
   return <AdminErrorFallback title="Publish Error" />;
 }
+
+// Loaded into the editor's dialogs: a save that moved the playbook leaves nothing at this address.
+export const shouldRevalidate = keepDataOfMovedPlaybook;

@@ -9,6 +9,7 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { editorHref } from "~/modules/editor/addresses";
+import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { savePostSettings } from "~/modules/post-settings/save-settings.server";
 import { loadSettingsPage } from "~/modules/post-settings/settings-page.server";
 import { isTimeZone, timeZoneCookie } from "~/modules/publishing/time-zone";
@@ -83,3 +84,6 @@ export const meta: Route.MetaFunction = (args) =>
 export function ErrorBoundary() {
   return <AdminErrorFallback title="Playbook Settings Error" />;
 }
+
+// Loaded into the editor's dialogs: a save that moved the playbook leaves nothing at this address.
+export const shouldRevalidate = keepDataOfMovedPlaybook;

@@ -147,8 +147,9 @@ describe("playbook manager", () => {
     await second.getByText(/Version \d+: Saved First/).waitFor();
   });
 
-  it("publishes an imported draft from the manager, before scripts load too; the catalog then lists it first", async () => {
+  it("publishes an imported draft from the manager's publish dialog, and before scripts load too; the catalog then lists it first", async () => {
     const slug = "ai-agents-are-coming-for-the-back-office";
+    const title = "AI agents are coming for the back office";
     const importer = await browser.page();
     await signInAsAdmin(importer, { origin: server.origin, next: "/admin/import" });
     await waitForHydration(importer);
@@ -160,21 +161,40 @@ describe("playbook manager", () => {
     expect(await visitorCatalog()).not.toContain(`/catalog/${slug}"`);
     expect((await fetch(server.url(`/catalog/${slug}`))).status).toBe(404);
 
+    // The row's Publish opens the confirmation: the address and the parts, then publishes.
     await importer.goto(server.url("/admin/playbooks?q=agents"));
-    await importer.getByText("Draft", { exact: true }).waitFor();
+    await waitForHydration(importer);
+    const row = importer.getByRole("listitem").filter({ hasText: title });
+    await row.getByText("Draft", { exact: true }).waitFor();
     await expectNoAxeViolations(importer);
+    await row.getByRole("link", { name: `Publish ${title}` }).click();
+    const dialog = importer.getByRole("dialog", { name: `Publish “${title}”` });
+    await dialog.getByText(`Goes public at ${server.origin}/catalog/${slug}`).waitFor();
+    await dialog.getByText(/^\d+ parts?, [\d,]+ words$/).waitFor();
+    await expectNoAxeViolations(importer);
+    await dialog.getByRole("button", { name: "Publish now" }).click();
+    await toast(importer, `Published: /catalog/${slug} is on the site`);
+    await dialog.waitFor({ state: "detached" });
+    await row.getByText("Draft", { exact: true }).waitFor({ state: "detached" });
 
+    // Before scripts load, Publish and Unpublish are the same confirmation as a page, which leads back.
     const page = await browser.page({ javaScriptEnabled: false });
     await signInAsAdmin(page, { origin: server.origin, next: "/admin/playbooks?q=agents" });
-    const row = page.getByRole("listitem").filter({ hasText: "AI agents are coming for the back office" });
-    await row.getByText("Draft", { exact: true }).waitFor();
-    await row.getByRole("button", { name: "Publish AI agents are coming for the back office" }).click();
-    await page.getByText(`Published: /catalog/${slug} is on the site.`).waitFor();
-    expect(await row.getByText("Draft", { exact: true }).count()).toBe(0);
+    await page.getByRole("link", { name: `Unpublish ${title}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Unpublish “${title}”` }).waitFor();
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await page.getByRole("status").getByText(`Unpublished: /catalog/${slug} is a draft again`).waitFor();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("status").getByText(`Published: /catalog/${slug} is on the site`).waitFor();
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/admin\/playbooks\?q=agents$/);
+    const listed = page.getByRole("listitem").filter({ hasText: title });
+    await listed.getByRole("link", { name: `Unpublish ${title}` }).waitFor();
+    expect(await listed.getByText("Draft", { exact: true }).count()).toBe(0);
 
     await page.goto(server.url("/catalog"));
     const results = page.getByRole("region", { name: "Playbooks", exact: true });
-    await results.getByRole("article").first().getByText("AI agents are coming for the back office").waitFor();
+    await results.getByRole("article").first().getByText(title).waitFor();
     expect(await visitorCatalog()).toContain(`/catalog/${slug}"`);
     expect((await fetch(server.url(`/catalog/${slug}`))).status).toBe(200);
   });

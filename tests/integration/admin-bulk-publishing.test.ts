@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createImportBatch, finishImportBatch, updateImportFile } from "~/db/queries/import-batches.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { listTrash } from "~/db/queries/trash.server";
+import { partWarning } from "~/modules/publishing/publish-form";
 import { action as resultsAction } from "~/routes/admin.import.results";
 import { loader as homeLoader } from "~/routes/admin._index";
 import { action, loader } from "~/routes/admin.playbooks";
+import { action as publishAction, loader as publishLoader } from "~/routes/admin.playbooks_.$slug.publish";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { testPart, testPlaybook } from "../support/playbooks";
 import { withTestDatabase } from "../support/test-database";
@@ -38,6 +40,21 @@ const statuses = async () =>
 
 async function bulk(cookie: string, form: Record<string, string | string[]>) {
   return answer(await call(action, adminRequest("/admin/playbooks", { cookie, form })));
+}
+
+/** A row's (or the editor's) Publish: the publish flow's summary, then its confirmation, published now. */
+async function publishOne(cookie: string, slug: string) {
+  const address = `/admin/playbooks/${slug}/publish`;
+  const params = { slug };
+  const { summary } = await publishLoader({
+    request: adminRequest(address, { cookie }),
+    params,
+    context: t.context,
+  } as never);
+  const form = { intent: "publish", when: "now", feedDate: "public", timeZone: "UTC" };
+  const request = adminRequest(address, { cookie, form });
+  const confirmed = answer(await publishAction({ request, params, context: t.context } as never));
+  return { summary, confirmed };
 }
 
 describe("bulk actions in the playbook manager", () => {
@@ -198,7 +215,7 @@ describe("publishing a playbook with empty parts", () => {
     });
   }
 
-  it("warns and names them, from the bulk action, a row's Publish and Publish all", async () => {
+  it("warns and names them, from the bulk action, the publish flow and Publish all", async () => {
     const cookie = await adminSessionCookie(t.context);
     await draftWithHoles();
     await drafts("whole");
@@ -206,11 +223,15 @@ describe("publishing a playbook with empty parts", () => {
     expect(bulkPublished.data.message).toBe(`Published 2 playbooks: on the site now. ${WARNING}`);
 
     await bulk(cookie, { intent: "bulk-unpublish", slug: ["holes"] });
-    const row = await call(
-      action,
-      adminRequest("/admin/playbooks", { cookie, form: { intent: "publish", slug: "holes" } }),
-    );
-    expect(row).toEqual({ intent: "publish", ok: true, slug: "holes", warning: WARNING });
+    const { summary, confirmed } = await publishOne(cookie, "holes");
+    // The confirmation names them before it goes public, and its answer says it again.
+    expect(summary.parts.filter((part) => partWarning(part) === "empty").map((part) => part.title)).toEqual([
+      "Step 2",
+      "Step 4",
+    ]);
+    expect(confirmed).toMatchObject({ status: 200, data: { ok: true } });
+    expect(confirmed.data.message).toMatch(/^Published: \/catalog\/holes is on the site, dated .+ in feeds\. /);
+    expect(confirmed.data.message.endsWith(` ${WARNING}`)).toBe(true);
 
     await bulk(cookie, { intent: "bulk-unpublish", slug: ["holes"] });
     const { batchId, fileIds } = await createImportBatch(t.db, "admin", [{ fileName: "holes.html", fileSize: 10 }]);
@@ -225,10 +246,9 @@ describe("publishing a playbook with empty parts", () => {
   it("says nothing more when every part has something to read", async () => {
     const cookie = await adminSessionCookie(t.context);
     await drafts("whole");
-    const row = await call(
-      action,
-      adminRequest("/admin/playbooks", { cookie, form: { intent: "publish", slug: "whole" } }),
-    );
-    expect(row).toMatchObject({ ok: true, warning: undefined });
+    const { summary, confirmed } = await publishOne(cookie, "whole");
+    expect(summary.parts.map(partWarning)).toEqual([undefined, undefined]);
+    expect(confirmed.data).toMatchObject({ ok: true });
+    expect(confirmed.data.message).toMatch(/^Published: \/catalog\/whole is on the site, dated [^.]+ in feeds\.$/);
   });
 });

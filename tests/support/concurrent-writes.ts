@@ -5,6 +5,7 @@ import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { defineJob } from "~/modules/jobs/define";
 import { draftToForm } from "~/modules/admin/playbook-draft";
+import type { EditorResult } from "~/modules/editor/editor-results";
 import { action, loader } from "~/routes/admin.playbooks_.$slug.edit";
 import { adminRequest } from "./admin-requests";
 import { dataOf, statusOf } from "./route-calls";
@@ -24,15 +25,21 @@ export interface SaveReport {
   errors: string[];
 }
 
-type Draft = Awaited<ReturnType<typeof loader>>["session"]["draft"];
+type Session = Awaited<ReturnType<typeof loader>>["session"];
 
-function saveForm(draft: Draft, marker: string, replaceVersion?: number): URLSearchParams {
+/**
+ * The editor's form as its Save button sends it, or, after a conflict, as its "Replace with my
+ * version" button does (that button, not Save, names the version it replaces).
+ */
+function saveForm(session: Session, marker: string, replaceVersion?: number): URLSearchParams {
+  const { draft, copyId } = session;
   const form = draftToForm({
     ...draft,
     parts: draft.parts.map((part, index) => (index === 0 ? { ...part, html: `<p>${marker}</p>` } : part)),
   });
-  form.set("intent", "save");
+  form.set("copyId", copyId);
   if (replaceVersion) form.set("replaceVersion", String(replaceVersion));
+  else form.set("intent", "save");
   return form;
 }
 
@@ -60,23 +67,24 @@ export async function saveRepeatedly(
         const marker = `${tag}-${slug}-save-${index}`;
         const editor = `/admin/playbooks/${slug}/edit`;
         const opened = await call(loader, adminRequest(editor, { cookie }), slug);
-        let draft: Draft | undefined = dataOf<Awaited<ReturnType<typeof loader>>>(opened)?.session?.draft;
+        const session: Session | undefined = dataOf<Awaited<ReturnType<typeof loader>>>(opened)?.session;
         let replaceVersion: number | undefined;
-        for (let tries = 0; draft && tries < 50; tries += 1) {
+        for (let tries = 0; session && tries < 50; tries += 1) {
           const result = await call(
             action,
-            adminRequest(editor, { cookie, form: saveForm(draft, marker, replaceVersion) }),
+            adminRequest(editor, { cookie, form: saveForm(session, marker, replaceVersion) }),
             slug,
           );
           const status = statusOf(result);
-          const answer = dataOf<{ ok?: boolean; savedVersion?: number; errors?: string[] }>(result);
-          if (status === 200 && answer.ok) {
+          const answer = dataOf<EditorResult>(result);
+          if (status === 200 && answer.intent === "save" && answer.ok) {
             report.saved[slug]!.push(marker);
             break;
           }
-          if (status === 409 && answer.savedVersion) {
+          // The editor's conflict: the version saved meanwhile, which the owner's text may replace.
+          if (status === 409 && answer.intent === "save" && !answer.ok && answer.conflict) {
             report.conflicts += 1;
-            replaceVersion = answer.savedVersion;
+            replaceVersion = answer.conflict.version;
             continue;
           }
           report.errors.push(
@@ -84,8 +92,7 @@ export async function saveRepeatedly(
           );
           break;
         }
-        if (!draft) report.errors.push(`${slug}: the editor did not open`);
-        draft = undefined;
+        if (!session) report.errors.push(`${slug}: the editor did not open`);
       }
     }),
   );

@@ -3,6 +3,7 @@ import type { AppContext } from "~/context";
 import { readPublication, storePublishedAt } from "~/db/queries/post-settings.server";
 import { readPartsForReview } from "~/db/queries/publish-review.server";
 import type { PlaybookStatus } from "~/db/schema";
+import { emptyPartsWarningFor } from "./empty-parts.server";
 import { readPublishForm, type PartForReview } from "./publish-form";
 import { changeStatusNow, schedulePublication } from "./schedule.server";
 import { formatScheduledTime, timeZoneFromCookie, timeZoneNames } from "./time-zone";
@@ -102,7 +103,10 @@ export async function runPublishFlow(
   };
   if (!request.at) {
     await changeStatusNow(context.db, [publication.id], "publish", now);
-    return { ok: true, message: `Published: ${address} is on the site, ${dated(now)}.`, timeZone: zone };
+    // Confirmed over the summary's warning: said again, as bulk publishing says it.
+    const warning = await emptyPartsWarningFor(context.db, [publication.id]);
+    const published = `Published: ${address} is on the site, ${dated(now)}.`;
+    return { ok: true, message: warning ? `${published} ${warning}` : published, timeZone: zone };
   }
   const unpublishAt =
     publication.unpublish_at && new Date(publication.unpublish_at) > request.at

@@ -1,9 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useId, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useId, useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
 import type { EditorResult } from "~/modules/editor/editor-results";
 import type { EditorSession } from "~/modules/editor/session.server";
 import { partPlaceholder } from "~/modules/editor/starter-parts";
+import { EditorPublishing } from "./EditorPublishing";
 import { EditorTopBar, type EditorStatus } from "./EditorTopBar";
 import { PartBodyEditor } from "./PartBodyEditor";
 import { PartFields } from "./PartFields";
@@ -25,8 +26,6 @@ interface EditorPageProps {
   shown: number;
   /** What the page's action answered to a form sent before scripts loaded. */
   submitted?: EditorResult;
-  /** The top bar's publishing area (see EditorTopBar). */
-  actions?: ReactNode;
 }
 
 function statusOf(session: EditorSession): EditorStatus {
@@ -40,7 +39,7 @@ function statusOf(session: EditorSession): EditorStatus {
  * page is not reloaded or folded); a save made elsewhere is announced before the next one here,
  * with a side-by-side comparison to choose from.
  */
-export function EditorPage({ admin, session, shown: firstShown, submitted, actions }: EditorPageProps) {
+export function EditorPage({ admin, session, shown: firstShown, submitted }: EditorPageProps) {
   const formId = useId();
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -69,7 +68,15 @@ export function EditorPage({ admin, session, shown: firstShown, submitted, actio
         onPreview={page.openPreview}
         shareHref={`/admin/playbooks/${slug}/share`}
         historyHref={`/admin/playbooks/${slug}/revisions`}
-        actions={actions}
+        actions={
+          <EditorPublishing
+            slug={slug}
+            title={draft.title.trim() || session.draft.title}
+            status={session.status}
+            unsaved={autosave.state.kind !== "clean" || Boolean(restored)}
+            onSettingsSaved={page.settingsSaved}
+          />
+        }
       />
       <main
         id="main"

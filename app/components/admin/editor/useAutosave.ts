@@ -67,6 +67,8 @@ export function useAutosave(body: () => URLSearchParams, url: string) {
   }, [send]);
 
   useEffect(() => {
+    // The playbook moved to another address with changes waiting: they go to the new one.
+    if (dirty.current) timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
     const warn = (event: BeforeUnloadEvent) => {
       if (dirty.current || inFlight.current) event.preventDefault();
     };
@@ -86,7 +88,7 @@ export function useAutosave(body: () => URLSearchParams, url: string) {
       // Left inside the app (another copy opened, back to the list): what was typed still goes.
       if (dirty.current) void fetch(url, { method: "POST", body: read.current() });
     };
-  }, [url]);
+  }, [url, send]);
 
   /** Sends what is waiting now (before a preview opens, before the page is left). */
   const flush = useCallback(() => send(), [send]);

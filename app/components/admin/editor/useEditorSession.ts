@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import type { PostSettingsPanelProps } from "~/components/admin/post-settings/PostSettingsPanel";
 import { useToast } from "~/components/ui/toaster";
 import { draftToForm, type PlaybookDraft } from "~/modules/admin/playbook-draft";
 import { editorHref, ownerPreviewAddresses, SAVED_VERSION } from "~/modules/editor/addresses";
@@ -74,10 +75,11 @@ export function useEditorSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
+  // Saves go to the playbook's address now (it moves when settings change its slug).
   const save = () => {
     const body = sessionFields(draftToForm(editing.collect()));
     body.set("intent", "save");
-    void flush().then(() => fetcher.submit(body, { method: "post" }));
+    void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
   };
 
   /** Save, "Replace with my version" and the copies' Discard buttons; whatever autosave is sending lands first. */
@@ -87,7 +89,7 @@ export function useEditorSession(
     if (!submitter || submitter.name === "intent") return save();
     const body = sessionFields(draftToForm(editing.collect()));
     body.set(submitter.name, submitter.value);
-    void flush().then(() => fetcher.submit(body, { method: "post" }));
+    void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
   };
 
   const compare = async (known?: SaveConflict) => {
@@ -123,6 +125,27 @@ export function useEditorSession(
     );
   };
 
+  /**
+   * The settings panel saved a new version: the editor carries on from it (its next save is no
+   * conflict), takes the fields the panel changed, and follows the playbook to a new address.
+   */
+  const settingsSaved: NonNullable<PostSettingsPanelProps["onSaved"]> = (outcome) => {
+    const { excerpt, metaDescription, aiCategories, batonCategories } = outcome.draft;
+    editing.update({
+      slug: outcome.slug,
+      urlSlug: outcome.slug,
+      version: outcome.version,
+      description: excerpt,
+      metaDescription,
+      aiCategories,
+      batonCategories,
+    });
+    // Unsaved text waits in the working copy: it is written again on top of the new version.
+    if (autosave.state.kind !== "clean") changed();
+    elsewhere.announce({ slug: outcome.slug, version: outcome.version, savedBy: admin.email });
+    if (outcome.slug !== slug) navigate(editorHref(outcome.slug), { replace: true, preventScrollReset: true });
+  };
+
   const applyComparison = (combined: PlaybookDraft) => {
     setComparing(undefined);
     editing.replace(combined);
@@ -145,6 +168,7 @@ export function useEditorSession(
     compare,
     closeComparison: () => setComparing(undefined),
     applyComparison,
+    settingsSaved,
     saving,
     refused,
     submit,

@@ -1,6 +1,6 @@
 import { Settings, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { SettingsSaveOutcome } from "~/modules/post-settings/save-settings.server";
@@ -32,6 +32,11 @@ export function PostSettingsPanel({ slug, title, onSaved }: PostSettingsPanelPro
     void settings.load(address);
   };
   const page = settings.data?.page.slug === slug ? settings.data.page : undefined;
+  // Saved under a new slug while open: the panel carries on with the playbook at its new address.
+  useEffect(() => {
+    if (open && settings.data && !page && settings.state === "idle") void settings.load(address);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new address
+  }, [slug]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <a href={address} onClick={openPanel} aria-haspopup="dialog" className={buttonClass("secondary", "sm")}>

@@ -16,6 +16,8 @@ interface PublishConfirmationProps {
   answer?: PublishOutcome;
   /** Called once the change is made (the dialog closes). */
   onDone?: (outcome: PublishOutcome) => void;
+  /** On its own page: the way back, kept through the confirmation's post. */
+  returnTo?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface PublishConfirmationProps {
  * date feeds will show, and any part that is empty or short; then publishes, schedules,
  * unpublishes or clears the schedule. The same form in the dialog and on its own page.
  */
-export function PublishConfirmation({ summary, answer, onDone }: PublishConfirmationProps) {
+export function PublishConfirmation({ summary, answer, onDone, returnTo }: PublishConfirmationProps) {
   const fetcher = useFetcher<PublishOutcome>();
   const hydrated = useHydrated();
   const scheduled = summary.status === "draft" ? summary.publishAt : summary.unpublishAt;
@@ -41,7 +43,11 @@ export function PublishConfirmation({ summary, answer, onDone }: PublishConfirma
   const submitLabel = !hydrated ? verb : when === "now" ? `${verb} now` : `Schedule`;
   const Icon = publishing ? Globe : EyeOff;
   return (
-    <fetcher.Form method="post" action={`/admin/playbooks/${summary.slug}/publish`} className="space-y-5">
+    <fetcher.Form
+      method="post"
+      action={`/admin/playbooks/${summary.slug}/publish${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`}
+      className="space-y-5"
+    >
       <div className="space-y-1 text-sm text-slate-800">
         {publishing ? (
           <p>

@@ -15,6 +15,8 @@ export interface PublishFlowProps {
   /** Where the confirmation page, used before scripts load, leads back to (an /admin address). */
   returnTo?: string;
   size?: "sm" | "md";
+  /** Said in the dialog above the summary (the editor: changes not saved yet). */
+  notice?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PublishFlowProps {
  * scripts load, a link to the same confirmation as a page. Mount it wherever the owner
  * publishes from: the playbook list's row, the settings page, the editor's top bar.
  */
-export function PublishFlow({ slug, title, status, returnTo, size = "sm" }: PublishFlowProps) {
+export function PublishFlow({ slug, title, status, returnTo, size = "sm", notice }: PublishFlowProps) {
   const [open, setOpen] = useState(false);
   const summary = useFetcher<{ summary: PublishSummary }>();
   const toast = useToast();
@@ -65,6 +67,11 @@ export function PublishFlow({ slug, title, status, returnTo, size = "sm" }: Publ
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             Check what will happen, then confirm.
           </Dialog.Description>
+          {notice && (
+            <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {notice}
+            </p>
+          )}
           <div className="mt-4">
             {summary.data?.summary.slug === slug ? (
               <PublishConfirmation
