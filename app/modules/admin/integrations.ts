@@ -49,17 +49,19 @@ const OFFERS: readonly { name: string; variable: OfferVariable; purpose: string 
   {
     name: "AI Workshop Kit page",
     variable: "WORKSHOP_KIT_URL",
-    purpose: "The quiz's prompt to the AI Workshop Kit opens this page; without it the quiz shows no such prompt.",
+    purpose: "The quiz's prompt to the AI Workshop Kit opens this page; when unset, the quiz shows no such prompt.",
   },
   {
     name: "Content Creator Program page",
     variable: "CONTENT_OFFER_URL",
-    purpose: "The quiz's button for the content path opens this page; without it only the free playbook is shown.",
+    purpose:
+      "The quiz's button for the content path opens this page; when unset, the quiz shows only the free playbook.",
   },
   {
     name: "Automation Agency Program page",
     variable: "AUTOMATION_OFFER_URL",
-    purpose: "The quiz's button for the automation path opens this page; without it only the free playbook is shown.",
+    purpose:
+      "The quiz's button for the automation path opens this page; when unset, the quiz shows only the free playbook.",
   },
 ];
 
