@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
@@ -42,6 +43,10 @@ afterAll(async () => {
   await beehiiv?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The settings card's row for one integration. */
+const integrationRow = (card: Locator, name: string) =>
+  card.getByRole("listitem").filter({ has: card.page().getByText(name, { exact: true }) });
 
 /** What beehiiv was sent for an e-mail, once its delivery job (polled every second) has run. */
 async function deliveredTo(email: string) {
@@ -142,21 +147,42 @@ describe("with a newsletter provider configured", () => {
     const page = await browser.page();
     await signInAsAdmin(page, { origin: server.baseUrl });
     const card = page.getByRole("region", { name: "Settings and integrations" });
-    expect(await card.getByText(OFFERS.AUTOMATION_OFFER_URL).isVisible()).toBe(true);
+    // Each paid offer is its own row, recognisable by the address it opens.
+    for (const [name, address] of [
+      ["AI Workshop Kit page", OFFERS.WORKSHOP_KIT_URL],
+      ["Content Creator Program page", OFFERS.CONTENT_OFFER_URL],
+      ["Automation Agency Program page", OFFERS.AUTOMATION_OFFER_URL],
+    ]) {
+      const row = integrationRow(card, name!);
+      expect(await row.getByRole("link", { name: address }).getAttribute("href")).toBe(address);
+      expect(await row.getByText("Set", { exact: true }).isVisible()).toBe(true);
+    }
     // Only SMTP, AI generation and object storage are left unset on this server.
     expect(await card.getByText("Not set", { exact: true }).count()).toBe(3);
-    // With beehiiv set, the launch checklist has nothing red: leads are subscribed.
+    expect(await integrationRow(card, "Newsletter provider (beehiiv)").getByText("Set", { exact: true }).count()).toBe(
+      1,
+    );
+    // The checklist, not the card, says what is left: beehiiv is set by the server, not yet tested.
+    expect(await card.textContent()).not.toContain("Test connection");
     const checklist = page.getByRole("region", { name: "Launch checklist" });
-    await checklist.getByText("Leads are subscribed to your newsletter").waitFor();
-    expect(await checklist.getByText("leads receive nothing").count()).toBe(0);
+    await checklist.getByText("beehiiv is set but not tested with these settings").waitFor();
     await expectNoAxeViolations(page);
 
     const bare = await browser.page();
     await signInAsAdmin(bare);
     const bareCard = bare.getByRole("region", { name: "Settings and integrations" });
-    expect(await bareCard.getByText("The quiz shows no Workshop Kit prompt.").isVisible()).toBe(true);
-    expect(await bareCard.getByText("Leads are stored only", { exact: false }).isVisible()).toBe(true);
-    // Everything but the landing builder's access code is unset there.
+    // Everything but the landing builder's access code is unset there, each offer on its own row.
     expect(await bareCard.getByText("Not set", { exact: true }).count()).toBe(7);
+    expect(
+      await integrationRow(bareCard, "Landing builder access code").getByText("Set", { exact: true }).count(),
+    ).toBe(1);
+    expect(await integrationRow(bareCard, "AI Workshop Kit page").getByText("Not set", { exact: true }).count()).toBe(
+      1,
+    );
+    expect(await bareCard.getByText(/^https:/).count()).toBe(0);
+    await bare
+      .getByRole("region", { name: "Launch checklist" })
+      .getByText("Until then, leads are only stored", { exact: false })
+      .waitFor();
   });
 });

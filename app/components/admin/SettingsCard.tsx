@@ -2,7 +2,7 @@ import { CheckCircle2, CircleDashed, Settings } from "lucide-react";
 import { Link } from "react-router";
 import type { IntegrationStatus } from "~/modules/admin/integrations";
 
-/** What each integration does and whether it is set, each linked to its section of the settings page. */
+/** What each integration does and whether it is set (an offer by its address), each linked to its section of the settings page. */
 export function SettingsCard({ integrations }: { integrations: readonly IntegrationStatus[] }) {
   return (
     <section aria-labelledby="integrations-heading" className="mt-10">
@@ -29,6 +29,14 @@ export function SettingsCard({ integrations }: { integrations: readonly Integrat
                 )}
               </p>
               <p className="text-sm text-slate-700">{integration.purpose}</p>
+              {integration.address && (
+                <p className="mt-1 text-sm break-all text-slate-700">
+                  Opens{" "}
+                  <a href={integration.address} className="font-medium text-brand-700 hover:underline">
+                    {integration.address}
+                  </a>
+                </p>
+              )}
               {integration.variable && (
                 <p className="mt-1 text-xs text-slate-600">
                   Set on the server: <code className="font-mono">{integration.variable}</code>
@@ -38,7 +46,7 @@ export function SettingsCard({ integrations }: { integrations: readonly Integrat
             {integration.configured ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
                 <CheckCircle2 aria-hidden="true" className="size-4" />
-                {integration.value ?? "Set"}
+                Set
               </span>
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800">

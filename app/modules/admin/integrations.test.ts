@@ -15,7 +15,7 @@ describe("integrationStatuses", () => {
     expect([storage.href, storage.variable]).toEqual([undefined, "STORAGE_URL"]);
   });
 
-  it("counts the offers set, and never shows a secret", () => {
+  it("shows each offer set by its address, and never shows a secret", () => {
     const statuses = byName(
       integrationStatuses(
         loadConfig({
@@ -25,7 +25,12 @@ describe("integrationStatuses", () => {
         }),
       ),
     );
-    expect(statuses["Offer pages"]).toMatchObject({ configured: true, value: "1 of 3 set" });
+    expect(statuses["Automation Agency Program page"]).toMatchObject({
+      configured: true,
+      address: "https://automation.example/program",
+      href: "/admin/settings#offers",
+    });
+    expect(statuses["AI Workshop Kit page"]).toMatchObject({ configured: false, address: undefined });
     expect(statuses["Newsletter provider (beehiiv)"]!.configured).toBe(true);
     expect(JSON.stringify(statuses)).not.toContain("secret-key");
   });

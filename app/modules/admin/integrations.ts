@@ -6,8 +6,8 @@ export interface IntegrationStatus {
   /** What it does for the site. */
   purpose: string;
   configured: boolean;
-  /** The configured value when it is not a secret (the offers' addresses); never a key. */
-  value?: string;
+  /** The address it opens, when it is a page (an offer): never a key or any other secret. */
+  address?: string;
   /** Where it is set: a section of /admin/settings, or nothing when only the server's environment can. */
   href?: string;
   /** The environment variable, for what only the server's environment sets. */
@@ -42,9 +42,34 @@ export function leadEmail(config: IntegrationConfig): LeadEmail {
   return "nothing";
 }
 
-/** The admin home's settings card: each integration, what it does, and whether it is set (the launch checklist says what is left). */
+type OfferVariable = "WORKSHOP_KIT_URL" | "CONTENT_OFFER_URL" | "AUTOMATION_OFFER_URL";
+
+/** The quiz's paid offers, each its own row: the owner recognises a set one by its address. */
+const OFFERS: readonly { name: string; variable: OfferVariable; purpose: string }[] = [
+  {
+    name: "AI Workshop Kit page",
+    variable: "WORKSHOP_KIT_URL",
+    purpose: "The quiz's prompt to the AI Workshop Kit opens this page; when unset, the quiz shows no such prompt.",
+  },
+  {
+    name: "Content Creator Program page",
+    variable: "CONTENT_OFFER_URL",
+    purpose:
+      "The quiz's button for the content path opens this page; when unset, the quiz shows only the free playbook.",
+  },
+  {
+    name: "Automation Agency Program page",
+    variable: "AUTOMATION_OFFER_URL",
+    purpose:
+      "The quiz's button for the automation path opens this page; when unset, the quiz shows only the free playbook.",
+  },
+];
+
+/**
+ * The admin home's settings card: each integration, what it does, whether it is set and where.
+ * What is left before launch is the checklist's to say, not this card's.
+ */
 export function integrationStatuses(config: IntegrationConfig): IntegrationStatus[] {
-  const offers = [config.WORKSHOP_KIT_URL, config.CONTENT_OFFER_URL, config.AUTOMATION_OFFER_URL].filter(Boolean);
   return [
     {
       name: "Newsletter provider (beehiiv)",
@@ -72,13 +97,13 @@ export function integrationStatuses(config: IntegrationConfig): IntegrationStatu
       configured: Boolean(config.LANDING_ACCESS_CODE),
       href: "/admin/settings#landing",
     },
-    {
-      name: "Offer pages",
-      purpose: "The quiz's buttons to the AI Workshop Kit, the Content Creator and the Automation Agency programs.",
-      configured: offers.length > 0,
-      value: offers.length > 0 ? `${offers.length} of 3 set` : undefined,
+    ...OFFERS.map(({ name, variable, purpose }) => ({
+      name,
+      purpose,
+      configured: Boolean(config[variable]),
+      address: config[variable] || undefined,
       href: "/admin/settings#offers",
-    },
+    })),
     {
       name: "Object storage for images",
       purpose: "Keeps uploaded and imported images in an S3-compatible bucket every server instance shares.",
