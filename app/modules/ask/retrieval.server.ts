@@ -8,6 +8,7 @@ import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
 import { COMMON_WORD_SECTIONS, readSections, sectionCount, termHits, type TermHits } from "./term-hits.server";
+import { readCommonShares, termStatistics } from "./term-statistics.server";
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
@@ -34,6 +35,7 @@ export interface RetrievalOptions {
 }
 
 const librarySize = memoPerContentVersion(sectionCount);
+const commonShares = memoPerContentVersion(readCommonShares);
 
 /**
  * The sections of the library that best answer a question (offline, on either engine):
@@ -55,14 +57,18 @@ export async function retrieveSections(
     librarySize({ db, contentVersion: version }),
   ]);
   const asked = words.map((word) => ({ word, forms: formsOf(word, vocabulary) }));
-  const hits = await withIndexPlan(db, (db) => Promise.all(asked.map(({ forms }) => termHits(db, forms))));
+  const hits = await lookUp(
+    db,
+    asked.map(({ forms }) => forms),
+    commonShares({ db, contentVersion: version }),
+  );
   const groups: QueryGroup[] = [];
   const groupHits: TermHits[] = [];
   const unknown: string[] = [];
   asked.forEach(({ word, forms }, index) => {
     const found = hits[index]!;
-    if (found.sections.length === 0 && found.heads.length === 0) return void unknown.push(word);
-    const df = Math.max(1, found.sections.length);
+    if (found.count === 0) return void unknown.push(word);
+    const df = Math.max(1, found.count);
     groups.push({ word, forms, stems: new Set(forms.map(stem)), idf: Math.log(1 + Math.max(total, df) / df) });
     groupHits.push(found);
   });
@@ -73,6 +79,38 @@ export async function retrieveSections(
     sections: rankSections(groups, candidates, question).slice(0, limit),
     librarySections: total,
   };
+}
+
+interface Found extends TermHits {
+  /** How many sections hold the word: its list's length, or the engine's statistics for a word too common to list. */
+  count: number;
+}
+
+/**
+ * Each word's sections, looked up in one statement, except the words the engine's statistics
+ * already know to be too common to find an answer by: they are only counted (their lists
+ * would cost an index scan of a large part of the library, and the candidates are chosen by
+ * the rarer words anyway), unless every word of the question is that common.
+ */
+async function lookUp(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  shares: ReturnType<typeof commonShares>,
+): Promise<Found[]> {
+  const statistics = termStatistics(db, shares);
+  const counts = await Promise.all(terms.map((forms) => statistics.sectionsHolding(forms)));
+  const common = counts.map((count) => count !== undefined && count > COMMON_WORD_SECTIONS);
+  const listAll = common.every(Boolean);
+  const listed = terms.filter((_, index) => listAll || !common[index]);
+  // Only a question of common words alone lists them; the planner would scan the table for them.
+  const hits = await (listAll ? withIndexPlan(db, (db) => termHits(db, listed)) : termHits(db, listed));
+  let next = 0;
+  return terms.map((_, index) => {
+    if (!listAll && common[index]) return { sections: [], heads: [], count: counts[index]! };
+    const found = hits[next++]!;
+    const listedCount = found.sections.length > 0 ? found.sections.length : found.heads.length > 0 ? 1 : 0;
+    return { ...found, count: Math.max(listedCount, counts[index] ?? 0) };
+  });
 }
 
 /** The word, or its near spellings when the library lacks it. */
@@ -89,7 +127,9 @@ function formsOf(word: string, vocabulary: Vocabulary): string[] {
  * (whose lists the engine cut short) only when nothing rarer was asked.
  */
 function candidateIds(groups: readonly QueryGroup[], hits: readonly TermHits[]): number[] {
-  const rare = groups.map((_, index) => hits[index]!.sections.length <= COMMON_WORD_SECTIONS);
+  const rare = groups.map(
+    (_, index) => hits[index]!.sections.length > 0 && hits[index]!.sections.length <= COMMON_WORD_SECTIONS,
+  );
   const useAll = !rare.some(Boolean);
   const scores = new Map<number, number>();
   groups.forEach((group, index) => {

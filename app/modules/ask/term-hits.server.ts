@@ -18,38 +18,53 @@ export interface TermHits {
 }
 
 /**
- * The sections and playbook heads holding any of the forms (folded words of letters and
- * digits only, quoted by the builders, so nothing typed reaches an engine as an operator).
- * Each engine stems them as it stems the text.
+ * Where each of a question's words occurs (the sections and playbook heads holding any of its
+ * forms), in one statement for all of them: folded words of letters and digits only, quoted
+ * by the builders, so nothing typed reaches an engine as an operator. Each engine stems them
+ * as it stems the text. Every list stops at COMMON_WORD_SECTIONS + 1.
  */
-export function termHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  return databaseKind(db) === "postgres" ? postgresTermHits(db, forms) : sqliteTermHits(db, forms);
+export async function termHits(db: Kysely<Database>, terms: readonly (readonly string[])[]): Promise<TermHits[]> {
+  const found = terms.map((): TermHits => ({ sections: [], heads: [] }));
+  if (terms.length === 0) return found;
+  const rows = databaseKind(db) === "postgres" ? await postgresTermHits(db, terms) : await sqliteTermHits(db, terms);
+  for (const row of rows) found[Number(row.term)]![row.kind === "s" ? "sections" : "heads"].push(Number(row.id));
+  return found;
 }
 
 const LIMIT = COMMON_WORD_SECTIONS + 1;
 
-async function sqliteTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  const any = forms.map((form) => `"${form}"`).join(" OR ");
-  const [sections, heads] = await Promise.all([
-    sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
-      WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${LIMIT}`.execute(db),
-    sql<{ id: number }>`SELECT rowid AS id FROM playbook_fts
-      WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${LIMIT}`.execute(db),
-  ]);
-  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+interface HitRow {
+  term: number;
+  kind: "s" | "h";
+  id: number | string;
 }
 
-async function postgresTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${forms.join(" | ")})`;
-  const [sections, heads] = await Promise.all([
-    sql<{
-      id: string;
-    }>`SELECT section_id AS id FROM playbook_sections WHERE document @@ ${query} LIMIT ${LIMIT}`.execute(db),
-    sql<{
-      id: number;
-    }>`SELECT doc_id AS id FROM playbook_search WHERE head_document @@ ${query} LIMIT ${LIMIT}`.execute(db),
-  ]);
-  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+const unionAll = (parts: ReturnType<typeof sql>[]) => sql.join(parts, sql` UNION ALL `);
+
+async function sqliteTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[]) {
+  const parts = terms.flatMap((forms, term) => {
+    const any = forms.map((form) => `"${form}"`).join(" OR ");
+    return [
+      sql`SELECT * FROM (SELECT ${term} AS term, 's' AS kind, rowid AS id FROM playbook_section_fts
+        WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${LIMIT})`,
+      sql`SELECT * FROM (SELECT ${term} AS term, 'h' AS kind, rowid AS id FROM playbook_fts
+        WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${LIMIT})`,
+    ];
+  });
+  return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
+}
+
+async function postgresTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[]) {
+  const parts = terms.flatMap((forms, term) => {
+    const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${forms.join(" | ")})`;
+    return [
+      sql`(SELECT ${term}::int AS term, 's' AS kind, section_id AS id FROM playbook_sections
+        WHERE document @@ ${query} LIMIT ${LIMIT})`,
+      sql`(SELECT ${term}::int AS term, 'h' AS kind, doc_id AS id FROM playbook_search
+        WHERE head_document @@ ${query} LIMIT ${LIMIT})`,
+    ];
+  });
+  return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
 }
 
 /** How many sections the library has, to weigh a word by how many of them hold it. */
