@@ -22,6 +22,8 @@ interface PageVisit {
   route: string;
   url: string | (() => Promise<string>);
   admin?: boolean;
+  /** Text the page must show, so the state checked is the one meant (an answer, not an error). */
+  shows?: string;
 }
 
 const post = async (url: string, fields: Record<string, string>, cookie?: string): Promise<string> => {
@@ -137,6 +139,10 @@ const VISITS: PageVisit[] = [
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}` },
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}/prompt-pack` },
   { route: "subscribe.confirm", url: "/subscribe/confirm?lead=x&token=y" },
+  { route: "ask", url: "/ask" },
+  { route: "ask", url: "/ask?q=How+does+price+anchoring+work%3F", shows: "Sources" },
+  { route: "ask", url: "/ask?q=What+is+the+best+recipe+for+sourdough+bread%3F", shows: "Closest reading" },
+  { route: "ask_.feedback", url: "/ask/feedback" },
   { route: "admin", url: "/admin/categories" },
   { route: "admin._index", url: "/admin" },
   { route: "admin._index", url: "/admin", admin: true },
@@ -209,7 +215,9 @@ describe("valid HTML", () => {
       const url = typeof visit.url === "string" ? visit.url : await visit.url();
       const response = await fetch(`${baseUrl()}${url}`, { headers: visit.admin ? { Cookie: cookie } : {} });
       expect(response.headers.get("Content-Type"), url).toContain("text/html");
-      pages.push({ name: `${visit.admin ? "(signed in) " : ""}${url}`, html: await response.text() });
+      const html = await response.text();
+      if (visit.shows) expect(html, url).toContain(visit.shows);
+      pages.push({ name: `${visit.admin ? "(signed in) " : ""}${url}`, html });
     }
     const errors = checkHtml(pages);
     expect(errors.map((error) => `${error.page}:${error.line}: ${error.message} [${error.extract}]`)).toEqual([]);
