@@ -180,6 +180,7 @@ const VISITS: PageVisit[] = [
   { route: "admin.insights", url: "/admin/insights", admin: true },
   { route: "admin.leads", url: "/admin/leads", admin: true },
   { route: "admin.security", url: "/admin/security", admin: true },
+  { route: "admin.jobs", url: "/admin/jobs", admin: true },
   { route: "admin.repair.images", url: "/admin/repair/images", admin: true },
   { route: "admin.repair.twitter-embeds", url: "/admin/repair/twitter-embeds", admin: true },
   { route: "admin.import", url: "/admin/import", admin: true },
