@@ -26,7 +26,7 @@ export function answerStatus(
   if (!best) return "not_found";
   const unknownWeight = unknown.length * Math.log(1 + librarySections);
   const total = groups.reduce((sum, group) => sum + group.idf, 0) + unknownWeight;
-  const held = groups.reduce((sum, group, index) => sum + (best.matched[index] ? group.idf : 0), 0);
+  const held = groups.reduce((sum, group, index) => sum + group.idf * (best.matched[index] ?? 0), 0);
   const evidence = held / (total || 1);
   if (held < MIN_EVIDENCE || evidence < PARTIAL_SHARE) return "not_found";
   return evidence >= ANSWERED_SHARE ? "answered" : "partial";

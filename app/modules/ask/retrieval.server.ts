@@ -1,13 +1,22 @@
 import type { Kysely } from "kysely";
 import type { ContentVersionReader } from "~/context";
 import type { Database } from "~/db/schema";
-import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
 import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
 import type { Vocabulary } from "~/modules/catalog/search/typos";
 import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
-import { COMMON_WORD_SECTIONS, readSections, sectionCount, termHits, type TermHits } from "./term-hits.server";
+import type { RelatedTerm, RelatedTerms } from "./related-terms";
+import { libraryRelatedTerms } from "./related-terms.server";
+import { byTitles, shortlist } from "./shortlist";
+import {
+  COMMON_WORD_SECTIONS,
+  readSections,
+  readTitles,
+  sectionCount,
+  termHits,
+  type TermHits,
+} from "./term-hits.server";
 import { readCommonShares, termStatistics } from "./term-statistics.server";
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
 
@@ -52,9 +61,10 @@ export async function retrieveSections(
   const words = contentWords(question.slice(0, MAX_QUESTION_CHARS)).slice(0, MAX_QUESTION_TERMS);
   if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
   const version = contentVersion ?? { current: () => undefined };
-  const [vocabulary, total] = await Promise.all([
+  const [vocabulary, total, relatedTerms] = await Promise.all([
     libraryVocabulary(db, contentVersion),
     librarySize({ db, contentVersion: version }),
+    libraryRelatedTerms({ db, contentVersion: version }),
   ]);
   const asked = words.map((word) => ({ word, forms: formsOf(word, vocabulary) }));
   const hits = await lookUp(
@@ -65,14 +75,22 @@ export async function retrieveSections(
   const groups: QueryGroup[] = [];
   const groupHits: TermHits[] = [];
   const unknown: string[] = [];
+  const askedStems = new Set(asked.flatMap(({ forms }) => forms.map(stem)));
   asked.forEach(({ word, forms }, index) => {
     const found = hits[index]!;
     if (found.count === 0) return void unknown.push(word);
     const df = Math.max(1, found.count);
-    groups.push({ word, forms, stems: new Set(forms.map(stem)), idf: Math.log(1 + Math.max(total, df) / df) });
+    const stems = new Set(forms.map(stem));
+    const related = relatedOf(stems, relatedTerms, askedStems);
+    groups.push({ word, forms, stems, idf: Math.log(1 + Math.max(total, df) / df), related });
     groupHits.push(found);
   });
-  const candidates = await readSections(db, candidateIds(groups, groupHits));
+  const listed = shortlist(groups, groupHits, COMMON_WORD_SECTIONS);
+  const titles = await readTitles(
+    db,
+    listed.map(({ id }) => id),
+  );
+  const candidates = await readSections(db, byTitles(groups, listed, titles, CANDIDATES));
   return {
     groups,
     unknown,
@@ -113,36 +131,18 @@ async function lookUp(
   });
 }
 
+/** The related words of a word's stems, most similar first, leaving out the question's own words. */
+function relatedOf(stems: ReadonlySet<string>, terms: RelatedTerms, asked: ReadonlySet<string>): RelatedTerm[] {
+  return [...stems]
+    .flatMap((item) => terms.of(item))
+    .filter((term) => !asked.has(term.stem))
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
 /** The word, or its near spellings when the library lacks it. */
 function formsOf(word: string, vocabulary: Vocabulary): string[] {
   const known = word.length < MIN_CHECKED_WORD || /\d/.test(word) || vocabulary.completionsOf(word)[0] === word;
   const typos = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
   const spellings = known ? [] : vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
   return known || spellings.length === 0 ? [word] : spellings;
-}
-
-/**
- * The sections worth reading: scored by the weight of the words each holds (a word in its
- * playbook's title or description counting a little too), the words too common to tell
- * (whose lists the engine cut short) only when nothing rarer was asked.
- */
-function candidateIds(groups: readonly QueryGroup[], hits: readonly TermHits[]): number[] {
-  const rare = groups.map(
-    (_, index) => hits[index]!.sections.length > 0 && hits[index]!.sections.length <= COMMON_WORD_SECTIONS,
-  );
-  const useAll = !rare.some(Boolean);
-  const scores = new Map<number, number>();
-  groups.forEach((group, index) => {
-    if (!useAll && !rare[index]) return;
-    for (const id of hits[index]!.sections) scores.set(id, (scores.get(id) ?? 0) + group.idf);
-  });
-  groups.forEach((group, index) => {
-    const heads = new Set(hits[index]!.heads);
-    for (const [id, score] of scores)
-      if (heads.has(Math.floor(id / SECTION_ID_SPAN))) scores.set(id, score + group.idf * 0.3);
-  });
-  return [...scores]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, CANDIDATES)
-    .map(([id]) => id);
 }

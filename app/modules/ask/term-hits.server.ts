@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { POSTGRES_SEARCH_CONFIGURATION as CONFIGURATION } from "~/db/search-text";
+import type { SectionTitles } from "./shortlist";
 
 /**
  * Past this many sections a word is too common to find an answer by: it is left to the
@@ -74,6 +75,17 @@ export async function sectionCount(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The headings and part titles of sections, to choose which to read in full. */
+export async function readTitles(db: Kysely<Database>, ids: readonly number[]): Promise<SectionTitles[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("playbook_sections")
+    .select(["section_id", "heading", "part_title"])
+    .where("section_id", "in", ids)
+    .execute();
+  return rows.map((row) => ({ sectionId: Number(row.section_id), heading: row.heading, partTitle: row.part_title }));
 }
 
 /** A section as an answer is built from: its text and where it sits in the library. */
