@@ -26,8 +26,8 @@ const MIN_SECTIONS = 3;
 const MAX_SECTION_SHARE = 0.1;
 /** Related stems kept per stem, the least association that counts, and the least sections two stems share. */
 const KEPT = 3;
-const MIN_SIMILARITY = 0.25;
-const MIN_SHARED = 3;
+const MIN_SIMILARITY = 0.2;
+const MIN_SHARED = 2;
 
 /** Mines the related terms of a body of texts (each a section: its titles, heading and text). */
 export function mineRelatedTerms(texts: readonly string[]): RelatedTerms {
