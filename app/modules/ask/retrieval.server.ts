@@ -8,12 +8,13 @@ import { memoPerContentVersion } from "~/modules/content-memo/content-memo.serve
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
 import type { RelatedTerm, RelatedTerms } from "./related-terms";
 import { libraryRelatedTerms } from "./related-terms.server";
-import { byTitles, shortlist } from "./shortlist";
+import { byTitles, shortlist, SHORTLIST } from "./shortlist";
 import {
   COMMON_WORD_SECTIONS,
   readSections,
   readTitles,
   sectionCount,
+  sectionsHoldingAll,
   termHits,
   type TermHits,
 } from "./term-hits.server";
@@ -22,6 +23,8 @@ import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./te
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
 const CANDIDATES = 40;
+/** How much of each word's list is read when every word of the question is common (their counts come from the statistics). */
+const COMMON_LISTED = 200;
 /** Near spellings tried for a word the library does not have. */
 const MAX_SPELLINGS = 3;
 /** The shortest word checked against the vocabulary (which holds words from four letters). */
@@ -67,7 +70,7 @@ export async function retrieveSections(
     libraryRelatedTerms({ db, contentVersion: version }),
   ]);
   const asked = words.map((word) => ({ word, forms: formsOf(word, vocabulary) }));
-  const hits = await lookUp(
+  const { found: hits, together } = await lookUp(
     db,
     asked.map(({ forms }) => forms),
     commonShares({ db, contentVersion: version }),
@@ -85,7 +88,7 @@ export async function retrieveSections(
     groups.push({ word, forms, stems, idf: Math.log(1 + Math.max(total, df) / df), related });
     groupHits.push(found);
   });
-  const listed = shortlist(groups, groupHits, COMMON_WORD_SECTIONS);
+  const listed = shortlist(groups, groupHits, COMMON_WORD_SECTIONS, together);
   const titles = await readTitles(
     db,
     listed.map(({ id }) => id),
@@ -108,27 +111,38 @@ interface Found extends TermHits {
  * Each word's sections, looked up in one statement, except the words the engine's statistics
  * already know to be too common to find an answer by: they are only counted (their lists
  * would cost an index scan of a large part of the library, and the candidates are chosen by
- * the rarer words anyway), unless every word of the question is that common.
+ * the rarer words anyway). When the rarer words find nothing, the sections holding all the
+ * common ones are looked up, and each common word's list only begins.
  */
 async function lookUp(
   db: Kysely<Database>,
   terms: readonly (readonly string[])[],
   shares: ReturnType<typeof commonShares>,
-): Promise<Found[]> {
+): Promise<{ found: Found[]; together: number[] }> {
   const statistics = termStatistics(db, shares);
   const counts = await Promise.all(terms.map((forms) => statistics.sectionsHolding(forms)));
-  const common = counts.map((count) => count !== undefined && count > COMMON_WORD_SECTIONS);
-  const listAll = common.every(Boolean);
-  const listed = terms.filter((_, index) => listAll || !common[index]);
-  // Only a question of common words alone lists them; the planner would scan the table for them.
-  const hits = await (listAll ? withIndexPlan(db, (db) => termHits(db, listed)) : termHits(db, listed));
-  let next = 0;
-  return terms.map((_, index) => {
-    if (!listAll && common[index]) return { sections: [], heads: [], count: counts[index]! };
-    const found = hits[next++]!;
-    const listedCount = found.sections.length > 0 ? found.sections.length : found.heads.length > 0 ? 1 : 0;
-    return { ...found, count: Math.max(listedCount, counts[index] ?? 0) };
+  const isCommon = counts.map((count) => count !== undefined && count > COMMON_WORD_SECTIONS);
+  const rare = terms.filter((_, index) => !isCommon[index]);
+  const common = terms.filter((_, index) => isCommon[index]);
+  const rareHits = await termHits(db, rare);
+  const rareFound = rareHits.some((hits) => hits.sections.length > 0);
+  // Only when the rarer words found nothing are the common ones looked up: first the sections
+  // holding them all, then, if those are too few, the first sections of each (through the
+  // index: the planner would scan the table for one common word).
+  const none = common.map((): TermHits => ({ sections: [], heads: [] }));
+  const together = rareFound ? [] : await sectionsHoldingAll(db, common, SHORTLIST);
+  const commonHits =
+    rareFound || together.length >= CANDIDATES
+      ? none
+      : await withIndexPlan(db, (db) => termHits(db, common, COMMON_LISTED));
+  let nextRare = 0;
+  let nextCommon = 0;
+  const found = terms.map((_, index) => {
+    const own = isCommon[index] ? commonHits[nextCommon++]! : rareHits[nextRare++]!;
+    const listedCount = own.sections.length > 0 ? own.sections.length : own.heads.length > 0 ? 1 : 0;
+    return { ...own, count: Math.max(listedCount, counts[index] ?? 0) };
   });
+  return { found, together };
 }
 
 /** The related words of a word's stems, most similar first, leaving out the question's own words. */

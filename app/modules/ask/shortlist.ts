@@ -13,12 +13,14 @@ const PART_SHARE = 0.5;
 /**
  * The sections worth a first look, best first: scored by the weight of the words each holds
  * (a word in its playbook's title or description counting a little too), the words too common
- * to tell (whose lists the engine cut short) only when nothing rarer was asked.
+ * to tell (whose lists the engine cut short) only when nothing rarer was asked; the sections
+ * known to hold every word (`together`) count every word.
  */
 export function shortlist(
   groups: readonly QueryGroup[],
   hits: readonly TermHits[],
   commonPast: number,
+  together: readonly number[] = [],
 ): { id: number; score: number }[] {
   const rare = groups.map((_, index) => hits[index]!.sections.length > 0 && hits[index]!.sections.length <= commonPast);
   const useAll = !rare.some(Boolean);
@@ -27,6 +29,8 @@ export function shortlist(
     if (!useAll && !rare[index]) return;
     for (const id of hits[index]!.sections) scores.set(id, (scores.get(id) ?? 0) + group.idf);
   });
+  const whole = groups.reduce((sum, group) => sum + group.idf, 0);
+  for (const id of together) scores.set(id, Math.max(scores.get(id) ?? 0, whole));
   groups.forEach((group, index) => {
     const heads = new Set(hits[index]!.heads);
     for (const [id, score] of scores)

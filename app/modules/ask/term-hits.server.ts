@@ -8,7 +8,7 @@ import type { SectionTitles } from "./shortlist";
  * Past this many sections a word is too common to find an answer by: it is left to the
  * reranking of the sections the rarer words found, and the engine stops counting.
  */
-export const COMMON_WORD_SECTIONS = 2500;
+export const COMMON_WORD_SECTIONS = 1000;
 
 /** Where one of a question's words (in any of its forms) occurs, as the engine's index tells. */
 export interface TermHits {
@@ -24,15 +24,18 @@ export interface TermHits {
  * by the builders, so nothing typed reaches an engine as an operator. Each engine stems them
  * as it stems the text. Every list stops at COMMON_WORD_SECTIONS + 1.
  */
-export async function termHits(db: Kysely<Database>, terms: readonly (readonly string[])[]): Promise<TermHits[]> {
+export async function termHits(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  limit = COMMON_WORD_SECTIONS + 1,
+): Promise<TermHits[]> {
   const found = terms.map((): TermHits => ({ sections: [], heads: [] }));
   if (terms.length === 0) return found;
-  const rows = databaseKind(db) === "postgres" ? await postgresTermHits(db, terms) : await sqliteTermHits(db, terms);
+  const rows =
+    databaseKind(db) === "postgres" ? await postgresTermHits(db, terms, limit) : await sqliteTermHits(db, terms, limit);
   for (const row of rows) found[Number(row.term)]![row.kind === "s" ? "sections" : "heads"].push(Number(row.id));
   return found;
 }
-
-const LIMIT = COMMON_WORD_SECTIONS + 1;
 
 interface HitRow {
   term: number;
@@ -42,30 +45,55 @@ interface HitRow {
 
 const unionAll = (parts: ReturnType<typeof sql>[]) => sql.join(parts, sql` UNION ALL `);
 
-async function sqliteTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[]) {
+const sqliteAny = (forms: readonly string[]) => forms.map((form) => `"${form}"`).join(" OR ");
+const postgresAny = (forms: readonly string[]) => forms.join(" | ");
+
+async function sqliteTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[], limit: number) {
   const parts = terms.flatMap((forms, term) => {
-    const any = forms.map((form) => `"${form}"`).join(" OR ");
+    const any = sqliteAny(forms);
     return [
       sql`SELECT * FROM (SELECT ${term} AS term, 's' AS kind, rowid AS id FROM playbook_section_fts
-        WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${LIMIT})`,
+        WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${limit})`,
       sql`SELECT * FROM (SELECT ${term} AS term, 'h' AS kind, rowid AS id FROM playbook_fts
-        WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${LIMIT})`,
+        WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${limit})`,
     ];
   });
   return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
 }
 
-async function postgresTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[]) {
+async function postgresTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[], limit: number) {
   const parts = terms.flatMap((forms, term) => {
-    const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${forms.join(" | ")})`;
+    const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${postgresAny(forms)})`;
     return [
       sql`(SELECT ${term}::int AS term, 's' AS kind, section_id AS id FROM playbook_sections
-        WHERE document @@ ${query} LIMIT ${LIMIT})`,
+        WHERE document @@ ${query} LIMIT ${limit})`,
       sql`(SELECT ${term}::int AS term, 'h' AS kind, doc_id AS id FROM playbook_search
-        WHERE head_document @@ ${query} LIMIT ${LIMIT})`,
+        WHERE head_document @@ ${query} LIMIT ${limit})`,
     ];
   });
   return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
+}
+
+/**
+ * Sections holding every one of the words (in any of its forms), at most `limit`: for a
+ * question of common words only, the sections that hold them all are the ones worth reading,
+ * and the engine intersects their lists itself.
+ */
+export async function sectionsHoldingAll(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  limit: number,
+): Promise<number[]> {
+  if (terms.length === 0) return [];
+  const { rows } =
+    databaseKind(db) === "postgres"
+      ? await sql<{ id: string | number }>`SELECT section_id AS id FROM playbook_sections
+          WHERE document @@ to_tsquery(${CONFIGURATION}::regconfig, ${terms.map((forms) => `(${postgresAny(forms)})`).join(" & ")})
+          LIMIT ${limit}`.execute(db)
+      : await sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
+          WHERE playbook_section_fts MATCH ${`{heading body}: (${terms.map((forms) => `(${sqliteAny(forms)})`).join(" AND ")})`}
+          LIMIT ${limit}`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** How many sections the library has, to weigh a word by how many of them hold it. */
