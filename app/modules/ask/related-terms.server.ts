@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
+import type { ContentVersionReader } from "~/context";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
 import { mineRelatedTerms, type RelatedTerms } from "./related-terms";
 
@@ -11,8 +12,29 @@ import { mineRelatedTerms, type RelatedTerms } from "./related-terms";
  */
 const MINED_SECTIONS = 4000;
 
-/** The library's related terms, mined once per content version (ADR 0029). */
-export const libraryRelatedTerms = memoPerContentVersion(readRelatedTerms);
+const minedPerVersion = memoPerContentVersion(readRelatedTerms);
+const lastMined = new WeakMap<Kysely<Database>, RelatedTerms>();
+
+/**
+ * The library's related terms, mined once per content version (ADR 0029). Mining a large
+ * library takes a moment (about 0.7 s of CPU at 10,000 playbooks), so after an edit the
+ * questions keep the terms mined before it until the new ones are ready: related words change
+ * slowly, and no reader waits for them but the very first.
+ */
+export async function libraryRelatedTerms(context: {
+  db: Kysely<Database>;
+  contentVersion: ContentVersionReader;
+}): Promise<RelatedTerms> {
+  if (context.contentVersion.current() === undefined) return minedPerVersion(context);
+  const mining = minedPerVersion(context).then((terms) => {
+    lastMined.set(context.db, terms);
+    return terms;
+  });
+  const previous = lastMined.get(context.db);
+  if (!previous) return mining;
+  mining.catch(() => undefined);
+  return previous;
+}
 
 async function readRelatedTerms(db: Kysely<Database>): Promise<RelatedTerms> {
   const { rows: counted } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM playbook_sections`.execute(db);
