@@ -14,26 +14,44 @@ const MINED_SECTIONS = 4000;
 
 const minedPerVersion = memoPerContentVersion(readRelatedTerms);
 const lastMined = new WeakMap<Kysely<Database>, RelatedTerms>();
+const mining = new WeakMap<Kysely<Database>, Promise<RelatedTerms>>();
+
+interface Context {
+  db: Kysely<Database>;
+  contentVersion: ContentVersionReader;
+}
 
 /**
  * The library's related terms, mined once per content version (ADR 0029). Mining a large
- * library takes a moment (about 0.7 s of CPU at 10,000 playbooks), so after an edit the
- * questions keep the terms mined before it until the new ones are ready: related words change
- * slowly, and no reader waits for them but the very first.
+ * library takes a moment (about 0.7 s of CPU at 10,000 playbooks), so only the very first
+ * question waits for it: after an edit the terms are mined again in the background, one mining
+ * at a time, and questions keep the ones mined before until the new ones are ready. Related
+ * words change slowly.
  */
-export async function libraryRelatedTerms(context: {
-  db: Kysely<Database>;
-  contentVersion: ContentVersionReader;
-}): Promise<RelatedTerms> {
-  if (context.contentVersion.current() === undefined) return minedPerVersion(context);
-  const mining = minedPerVersion(context).then((terms) => {
+export function libraryRelatedTerms(context: Context): Promise<RelatedTerms> {
+  const previous = lastMined.get(context.db);
+  // Without a content version (tests, a database that cannot say) they are mined once: mining at
+  // every question would cost more than the question, for a signal that changes slowly.
+  if (previous && context.contentVersion.current() === undefined) return Promise.resolve(previous);
+  const next = refresh(context);
+  if (!previous) return next;
+  next.catch(() => undefined);
+  return Promise.resolve(previous);
+}
+
+function refresh(context: Context): Promise<RelatedTerms> {
+  const inFlight = mining.get(context.db);
+  if (inFlight) return inFlight;
+  const started = minedPerVersion(context).then((terms) => {
     lastMined.set(context.db, terms);
     return terms;
   });
-  const previous = lastMined.get(context.db);
-  if (!previous) return mining;
-  mining.catch(() => undefined);
-  return previous;
+  mining.set(context.db, started);
+  started.then(
+    () => mining.delete(context.db),
+    () => mining.delete(context.db),
+  );
+  return started;
 }
 
 async function readRelatedTerms(db: Kysely<Database>): Promise<RelatedTerms> {

@@ -9,7 +9,7 @@ import { isStopWord, stem, wordsOf } from "./terms";
  */
 export interface RelatedTerm {
   stem: string;
-  /** The word as the library most often writes it. */
+  /** The word as the library most often writes it (in the most sections). */
   word: string;
   /** Dice's coefficient of the two stems' sections, 0–1. */
   similarity: number;
@@ -35,7 +35,7 @@ export function mineRelatedTerms(texts: readonly string[]): RelatedTerms {
   const sectionsOf = new Map<string, number[]>();
   const stemSets = texts.map((text, section) => {
     const stems = new Set<string>();
-    for (const word of wordsOf(text)) {
+    for (const word of new Set(wordsOf(text))) {
       if (word.length < 3 || isStopWord(word) || /^\d+$/.test(word)) continue;
       const stemmed = stem(word);
       let forms = surfaces.get(stemmed);
