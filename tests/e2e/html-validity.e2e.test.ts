@@ -22,6 +22,8 @@ interface PageVisit {
   route: string;
   url: string | (() => Promise<string>);
   admin?: boolean;
+  /** Text the page must show, so the state checked is the one meant (an answer, not an error). */
+  shows?: string;
 }
 
 const post = async (url: string, fields: Record<string, string>, cookie?: string): Promise<string> => {
@@ -72,11 +74,18 @@ async function packToken(): Promise<string> {
   });
 }
 
+let session: Promise<string> | undefined;
+/** One sign-in for the whole file: every attempt counts against the account's pace, a right password included. */
+function signedIn(): Promise<string> {
+  session ??= adminCookie();
+  return session;
+}
+
 let share: Promise<string> | undefined;
 /** A reviewer's preview link to a playbook, made once as the owner makes it on the share screen. */
 function sharedPreview(): Promise<string> {
   share ??= (async () => {
-    const cookie = await adminCookie();
+    const cookie = await signedIn();
     const screen = `${baseUrl()}/admin/playbooks/ai-fundamentals/share`;
     await fetch(screen, {
       method: "POST",
@@ -96,7 +105,7 @@ let batch: Promise<string> | undefined;
 function importBatch(): Promise<string> {
   batch ??= (async () => {
     const { pages, images } = await importPages(2);
-    return postAdminImport(baseUrl(), await adminCookie(), pages, images);
+    return postAdminImport(baseUrl(), await signedIn(), pages, images);
   })();
   return batch;
 }
@@ -137,6 +146,10 @@ const VISITS: PageVisit[] = [
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}` },
   { route: "resources.$token.($item)", url: async () => `/resources/${await packToken()}/prompt-pack` },
   { route: "subscribe.confirm", url: "/subscribe/confirm?lead=x&token=y" },
+  { route: "ask", url: "/ask" },
+  { route: "ask", url: "/ask?q=How+does+price+anchoring+work%3F", shows: "Sources" },
+  { route: "ask", url: "/ask?q=What+is+the+best+recipe+for+sourdough+bread%3F", shows: "Closest reading" },
+  { route: "ask_.feedback", url: "/ask/feedback" },
   { route: "admin", url: "/admin/categories" },
   { route: "admin._index", url: "/admin" },
   { route: "admin._index", url: "/admin", admin: true },
@@ -204,13 +217,15 @@ describe("valid HTML", () => {
   });
 
   it("every page passes the Nu Html Checker with no error", async () => {
-    const cookie = await adminCookie();
+    const cookie = await signedIn();
     const pages: HtmlPage[] = [];
     for (const visit of VISITS) {
       const url = typeof visit.url === "string" ? visit.url : await visit.url();
       const response = await fetch(`${baseUrl()}${url}`, { headers: visit.admin ? { Cookie: cookie } : {} });
       expect(response.headers.get("Content-Type"), url).toContain("text/html");
-      pages.push({ name: `${visit.admin ? "(signed in) " : ""}${url}`, html: await response.text() });
+      const html = await response.text();
+      if (visit.shows) expect(html, url).toContain(visit.shows);
+      pages.push({ name: `${visit.admin ? "(signed in) " : ""}${url}`, html });
     }
     const errors = checkHtml(pages);
     expect(errors.map((error) => `${error.page}:${error.line}: ${error.message} [${error.extract}]`)).toEqual([]);

@@ -34,6 +34,7 @@ import { publishedAt } from "./0055_published_at";
 import { siteSettings } from "./0060_site_settings";
 import { customRedirects } from "./0061_custom_redirects";
 import { askTheLibrary } from "./0065_ask_the_library";
+import { askTermStatistics } from "./0066_ask_term_statistics";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   "0060_site_settings": siteSettings,
   "0061_custom_redirects": customRedirects,
   "0065_ask_the_library": askTheLibrary,
+  "0066_ask_term_statistics": askTermStatistics,
 };

@@ -3,7 +3,13 @@ import { composeExtractive } from "./composer";
 import type { QueryGroup, RankedSection } from "./rank";
 import { stem } from "./terms";
 
-const group = (word: string, idf: number): QueryGroup => ({ word, forms: [word], stems: new Set([stem(word)]), idf });
+const group = (word: string, idf: number): QueryGroup => ({
+  word,
+  forms: [word],
+  stems: new Set([stem(word)]),
+  idf,
+  related: [],
+});
 
 function section(heading: string, body: string, score: number): RankedSection {
   return {

@@ -1,3 +1,4 @@
+import type { RelatedTerm } from "./related-terms";
 import { stem, wordsOf } from "./terms";
 import type { SectionRow } from "./term-hits.server";
 
@@ -11,12 +12,17 @@ export interface QueryGroup {
   stems: ReadonlySet<string>;
   /** Inverse section frequency: rare words tell more. */
   idf: number;
+  /** Words the library uses where it uses this one (related-terms.ts): a section holding one of them instead holds part of the word. */
+  related: readonly RelatedTerm[];
 }
 
 export interface RankedSection extends SectionRow {
   score: number;
-  /** Which of the question's groups the section (its heading, text, part or playbook title) holds. */
-  matched: readonly boolean[];
+  /**
+   * How much of each of the question's groups the section (its heading, text, part or
+   * playbook title) holds: 1 for the word itself, less for a related word only, 0 for neither.
+   */
+  matched: readonly number[];
 }
 
 /** BM25's usual constants: term frequency saturates soon, long sections are only a little penalised. */
@@ -27,10 +33,14 @@ const HEADING_SHARE = 1.5;
 /** A word in the part's or the playbook's title says what the whole part or guide is about. */
 const PART_TITLE_SHARE = 0.15;
 const PLAYBOOK_SHARE = 0.3;
+/** The share of a word's weight a section holds when only its playbook's title or description has the word. */
+const PLAYBOOK_HELD_SHARE = 0.5;
 /** The share of the heading's words' weight added when the question names the whole heading. */
 const HEADING_NAMED_SHARE = 1;
 /** Two of the question's words side by side (a phrase it names): a small bonus. */
 const PAIR_SHARE = 0.25;
+/** A related word stands for the asked one at this share of its similarity (never the whole word). */
+const RELATED_SHARE = 0.8;
 
 const stemsOf = (text: string) => wordsOf(text).map(stem);
 
@@ -96,7 +106,13 @@ export function rankSections(
       if (inPlaybook) score += group.idf * PLAYBOOK_SHARE;
       const holds = tf > 0 || inPart;
       if (holds) held += group.idf;
-      return holds || inPlaybook;
+      // The playbook's title says what all its sections are about, if less closely than their own words.
+      else if (inPlaybook) held += group.idf * PLAYBOOK_HELD_SHARE;
+      if (holds || inPlaybook) return 1;
+      const standIn = relatedShare(group, text.positions, text.headingSet, text.part);
+      score += group.idf * standIn.share * (1 + (standIn.inHeading ? HEADING_SHARE : 0));
+      held += group.idf * standIn.share;
+      return standIn.share;
     });
     score += pairBonus(groups, text.positions);
     // A question that names the whole heading ("how many examples", "where to look", small
@@ -108,6 +124,23 @@ export function rankSections(
     return { ...section, score: score * Math.sqrt(held / totalWeight), matched };
   });
   return ranked.sort((a, b) => b.score - a.score || a.sectionId - b.sectionId);
+}
+
+/**
+ * The share of a word the section holds through the library's related words when it lacks the
+ * word itself: the most similar related word it has, in its heading, text or part title.
+ */
+function relatedShare(
+  group: QueryGroup,
+  positions: ReadonlyMap<string, readonly number[]>,
+  heading: ReadonlySet<string>,
+  part: ReadonlySet<string>,
+): { share: number; inHeading: boolean } {
+  for (const term of group.related) {
+    const inHeading = heading.has(term.stem) || part.has(term.stem);
+    if (inHeading || positions.has(term.stem)) return { share: term.similarity * RELATED_SHARE, inHeading };
+  }
+  return { share: 0, inHeading: false };
 }
 
 /** The question's neighbouring words found side by side (one word between allowed). */

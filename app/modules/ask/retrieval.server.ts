@@ -1,17 +1,30 @@
 import type { Kysely } from "kysely";
 import type { ContentVersionReader } from "~/context";
 import type { Database } from "~/db/schema";
-import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
 import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
 import type { Vocabulary } from "~/modules/catalog/search/typos";
 import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
-import { COMMON_WORD_SECTIONS, readSections, sectionCount, termHits, type TermHits } from "./term-hits.server";
+import type { RelatedTerm, RelatedTerms } from "./related-terms";
+import { libraryRelatedTerms } from "./related-terms.server";
+import { byTitles, shortlist, SHORTLIST } from "./shortlist";
+import {
+  COMMON_WORD_SECTIONS,
+  readSections,
+  readTitles,
+  sectionCount,
+  sectionsHoldingAll,
+  termHits,
+  type TermHits,
+} from "./term-hits.server";
+import { readCommonShares, termStatistics } from "./term-statistics.server";
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
 const CANDIDATES = 40;
+/** How much of each word's list is read when every word of the question is common (their counts come from the statistics). */
+const COMMON_LISTED = 200;
 /** Near spellings tried for a word the library does not have. */
 const MAX_SPELLINGS = 3;
 /** The shortest word checked against the vocabulary (which holds words from four letters). */
@@ -34,6 +47,7 @@ export interface RetrievalOptions {
 }
 
 const librarySize = memoPerContentVersion(sectionCount);
+const commonShares = memoPerContentVersion(readCommonShares);
 
 /**
  * The sections of the library that best answer a question (offline, on either engine):
@@ -50,23 +64,36 @@ export async function retrieveSections(
   const words = contentWords(question.slice(0, MAX_QUESTION_CHARS)).slice(0, MAX_QUESTION_TERMS);
   if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
   const version = contentVersion ?? { current: () => undefined };
-  const [vocabulary, total] = await Promise.all([
+  const [vocabulary, total, relatedTerms] = await Promise.all([
     libraryVocabulary(db, contentVersion),
     librarySize({ db, contentVersion: version }),
+    libraryRelatedTerms({ db, contentVersion: version }),
   ]);
   const asked = words.map((word) => ({ word, forms: formsOf(word, vocabulary) }));
-  const hits = await withIndexPlan(db, (db) => Promise.all(asked.map(({ forms }) => termHits(db, forms))));
+  const { found: hits, together } = await lookUp(
+    db,
+    asked.map(({ forms }) => forms),
+    commonShares({ db, contentVersion: version }),
+  );
   const groups: QueryGroup[] = [];
   const groupHits: TermHits[] = [];
   const unknown: string[] = [];
+  const askedStems = new Set(asked.flatMap(({ forms }) => forms.map(stem)));
   asked.forEach(({ word, forms }, index) => {
     const found = hits[index]!;
-    if (found.sections.length === 0 && found.heads.length === 0) return void unknown.push(word);
-    const df = Math.max(1, found.sections.length);
-    groups.push({ word, forms, stems: new Set(forms.map(stem)), idf: Math.log(1 + Math.max(total, df) / df) });
+    if (found.count === 0) return void unknown.push(word);
+    const df = Math.max(1, found.count);
+    const stems = new Set(forms.map(stem));
+    const related = relatedOf(stems, relatedTerms, askedStems);
+    groups.push({ word, forms, stems, idf: Math.log(1 + Math.max(total, df) / df), related });
     groupHits.push(found);
   });
-  const candidates = await readSections(db, candidateIds(groups, groupHits));
+  const listed = shortlist(groups, groupHits, COMMON_WORD_SECTIONS, together);
+  const titles = await readTitles(
+    db,
+    listed.map(({ id }) => id),
+  );
+  const candidates = await readSections(db, byTitles(groups, listed, titles, CANDIDATES));
   return {
     groups,
     unknown,
@@ -75,34 +102,61 @@ export async function retrieveSections(
   };
 }
 
+interface Found extends TermHits {
+  /** How many sections hold the word: its list's length, or the engine's statistics for a word too common to list. */
+  count: number;
+}
+
+/**
+ * Each word's sections, looked up in one statement, except the words the engine's statistics
+ * already know to be too common to find an answer by: they are only counted (their lists
+ * would cost an index scan of a large part of the library, and the candidates are chosen by
+ * the rarer words anyway). When the rarer words find nothing, the sections holding all the
+ * common ones are looked up, and each common word's list only begins.
+ */
+async function lookUp(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  shares: ReturnType<typeof commonShares>,
+): Promise<{ found: Found[]; together: number[] }> {
+  const statistics = termStatistics(db, shares);
+  const counts = await Promise.all(terms.map((forms) => statistics.sectionsHolding(forms)));
+  const isCommon = counts.map((count) => count !== undefined && count > COMMON_WORD_SECTIONS);
+  const rare = terms.filter((_, index) => !isCommon[index]);
+  const common = terms.filter((_, index) => isCommon[index]);
+  const rareHits = await termHits(db, rare);
+  const rareFound = rareHits.some((hits) => hits.sections.length > 0);
+  // Only when the rarer words found nothing are the common ones looked up: first the sections
+  // holding them all, then, if those are too few, the first sections of each (through the
+  // index: the planner would scan the table for one common word).
+  const none = common.map((): TermHits => ({ sections: [], heads: [] }));
+  const together = rareFound ? [] : await sectionsHoldingAll(db, common, SHORTLIST);
+  const commonHits =
+    rareFound || together.length >= CANDIDATES
+      ? none
+      : await withIndexPlan(db, (db) => termHits(db, common, COMMON_LISTED));
+  let nextRare = 0;
+  let nextCommon = 0;
+  const found = terms.map((_, index) => {
+    const own = isCommon[index] ? commonHits[nextCommon++]! : rareHits[nextRare++]!;
+    const listedCount = own.sections.length > 0 ? own.sections.length : own.heads.length > 0 ? 1 : 0;
+    return { ...own, count: Math.max(listedCount, counts[index] ?? 0) };
+  });
+  return { found, together };
+}
+
+/** The related words of a word's stems, most similar first, leaving out the question's own words. */
+function relatedOf(stems: ReadonlySet<string>, terms: RelatedTerms, asked: ReadonlySet<string>): RelatedTerm[] {
+  return [...stems]
+    .flatMap((item) => terms.of(item))
+    .filter((term) => !asked.has(term.stem))
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
 /** The word, or its near spellings when the library lacks it. */
 function formsOf(word: string, vocabulary: Vocabulary): string[] {
   const known = word.length < MIN_CHECKED_WORD || /\d/.test(word) || vocabulary.completionsOf(word)[0] === word;
   const typos = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
   const spellings = known ? [] : vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
   return known || spellings.length === 0 ? [word] : spellings;
-}
-
-/**
- * The sections worth reading: scored by the weight of the words each holds (a word in its
- * playbook's title or description counting a little too), the words too common to tell
- * (whose lists the engine cut short) only when nothing rarer was asked.
- */
-function candidateIds(groups: readonly QueryGroup[], hits: readonly TermHits[]): number[] {
-  const rare = groups.map((_, index) => hits[index]!.sections.length <= COMMON_WORD_SECTIONS);
-  const useAll = !rare.some(Boolean);
-  const scores = new Map<number, number>();
-  groups.forEach((group, index) => {
-    if (!useAll && !rare[index]) return;
-    for (const id of hits[index]!.sections) scores.set(id, (scores.get(id) ?? 0) + group.idf);
-  });
-  groups.forEach((group, index) => {
-    const heads = new Set(hits[index]!.heads);
-    for (const [id, score] of scores)
-      if (heads.has(Math.floor(id / SECTION_ID_SPAN))) scores.set(id, score + group.idf * 0.3);
-  });
-  return [...scores]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, CANDIDATES)
-    .map(([id]) => id);
 }

@@ -2,12 +2,13 @@ import { sql, type Kysely } from "kysely";
 import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { POSTGRES_SEARCH_CONFIGURATION as CONFIGURATION } from "~/db/search-text";
+import type { SectionTitles } from "./shortlist";
 
 /**
  * Past this many sections a word is too common to find an answer by: it is left to the
  * reranking of the sections the rarer words found, and the engine stops counting.
  */
-export const COMMON_WORD_SECTIONS = 2500;
+export const COMMON_WORD_SECTIONS = 1000;
 
 /** Where one of a question's words (in any of its forms) occurs, as the engine's index tells. */
 export interface TermHits {
@@ -18,38 +19,81 @@ export interface TermHits {
 }
 
 /**
- * The sections and playbook heads holding any of the forms (folded words of letters and
- * digits only, quoted by the builders, so nothing typed reaches an engine as an operator).
- * Each engine stems them as it stems the text.
+ * Where each of a question's words occurs (the sections and playbook heads holding any of its
+ * forms), in one statement for all of them: folded words of letters and digits only, quoted
+ * by the builders, so nothing typed reaches an engine as an operator. Each engine stems them
+ * as it stems the text. Every list stops at COMMON_WORD_SECTIONS + 1.
  */
-export function termHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  return databaseKind(db) === "postgres" ? postgresTermHits(db, forms) : sqliteTermHits(db, forms);
+export async function termHits(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  limit = COMMON_WORD_SECTIONS + 1,
+): Promise<TermHits[]> {
+  const found = terms.map((): TermHits => ({ sections: [], heads: [] }));
+  if (terms.length === 0) return found;
+  const rows =
+    databaseKind(db) === "postgres" ? await postgresTermHits(db, terms, limit) : await sqliteTermHits(db, terms, limit);
+  for (const row of rows) found[Number(row.term)]![row.kind === "s" ? "sections" : "heads"].push(Number(row.id));
+  return found;
 }
 
-const LIMIT = COMMON_WORD_SECTIONS + 1;
-
-async function sqliteTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  const any = forms.map((form) => `"${form}"`).join(" OR ");
-  const [sections, heads] = await Promise.all([
-    sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
-      WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${LIMIT}`.execute(db),
-    sql<{ id: number }>`SELECT rowid AS id FROM playbook_fts
-      WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${LIMIT}`.execute(db),
-  ]);
-  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+interface HitRow {
+  term: number;
+  kind: "s" | "h";
+  id: number | string;
 }
 
-async function postgresTermHits(db: Kysely<Database>, forms: readonly string[]): Promise<TermHits> {
-  const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${forms.join(" | ")})`;
-  const [sections, heads] = await Promise.all([
-    sql<{
-      id: string;
-    }>`SELECT section_id AS id FROM playbook_sections WHERE document @@ ${query} LIMIT ${LIMIT}`.execute(db),
-    sql<{
-      id: number;
-    }>`SELECT doc_id AS id FROM playbook_search WHERE head_document @@ ${query} LIMIT ${LIMIT}`.execute(db),
-  ]);
-  return { sections: sections.rows.map((row) => Number(row.id)), heads: heads.rows.map((row) => Number(row.id)) };
+const unionAll = (parts: ReturnType<typeof sql>[]) => sql.join(parts, sql` UNION ALL `);
+
+const sqliteAny = (forms: readonly string[]) => forms.map((form) => `"${form}"`).join(" OR ");
+const postgresAny = (forms: readonly string[]) => forms.join(" | ");
+
+async function sqliteTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[], limit: number) {
+  const parts = terms.flatMap((forms, term) => {
+    const any = sqliteAny(forms);
+    return [
+      sql`SELECT * FROM (SELECT ${term} AS term, 's' AS kind, rowid AS id FROM playbook_section_fts
+        WHERE playbook_section_fts MATCH ${`{heading body}: (${any})`} LIMIT ${limit})`,
+      sql`SELECT * FROM (SELECT ${term} AS term, 'h' AS kind, rowid AS id FROM playbook_fts
+        WHERE playbook_fts MATCH ${`{title description}: (${any})`} LIMIT ${limit})`,
+    ];
+  });
+  return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
+}
+
+async function postgresTermHits(db: Kysely<Database>, terms: readonly (readonly string[])[], limit: number) {
+  const parts = terms.flatMap((forms, term) => {
+    const query = sql`to_tsquery(${CONFIGURATION}::regconfig, ${postgresAny(forms)})`;
+    return [
+      sql`(SELECT ${term}::int AS term, 's' AS kind, section_id AS id FROM playbook_sections
+        WHERE document @@ ${query} LIMIT ${limit})`,
+      sql`(SELECT ${term}::int AS term, 'h' AS kind, doc_id AS id FROM playbook_search
+        WHERE head_document @@ ${query} LIMIT ${limit})`,
+    ];
+  });
+  return (await sql<HitRow>`${unionAll(parts)}`.execute(db)).rows;
+}
+
+/**
+ * Sections holding every one of the words (in any of its forms), at most `limit`: for a
+ * question of common words only, the sections that hold them all are the ones worth reading,
+ * and the engine intersects their lists itself.
+ */
+export async function sectionsHoldingAll(
+  db: Kysely<Database>,
+  terms: readonly (readonly string[])[],
+  limit: number,
+): Promise<number[]> {
+  if (terms.length === 0) return [];
+  const { rows } =
+    databaseKind(db) === "postgres"
+      ? await sql<{ id: string | number }>`SELECT section_id AS id FROM playbook_sections
+          WHERE document @@ to_tsquery(${CONFIGURATION}::regconfig, ${terms.map((forms) => `(${postgresAny(forms)})`).join(" & ")})
+          LIMIT ${limit}`.execute(db)
+      : await sql<{ id: number }>`SELECT rowid AS id FROM playbook_section_fts
+          WHERE playbook_section_fts MATCH ${`{heading body}: (${terms.map((forms) => `(${sqliteAny(forms)})`).join(" AND ")})`}
+          LIMIT ${limit}`.execute(db);
+  return rows.map((row) => Number(row.id));
 }
 
 /** How many sections the library has, to weigh a word by how many of them hold it. */
@@ -59,6 +103,17 @@ export async function sectionCount(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The headings and part titles of sections, to choose which to read in full. */
+export async function readTitles(db: Kysely<Database>, ids: readonly number[]): Promise<SectionTitles[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("playbook_sections")
+    .select(["section_id", "heading", "part_title"])
+    .where("section_id", "in", ids)
+    .execute();
+  return rows.map((row) => ({ sectionId: Number(row.section_id), heading: row.heading, partTitle: row.part_title }));
 }
 
 /** A section as an answer is built from: its text and where it sits in the library. */
