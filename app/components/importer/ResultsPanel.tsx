@@ -8,9 +8,8 @@ import { categoryTitle } from "~/modules/catalog/categories";
 import type { ResultCard, ResultNotes } from "~/modules/importer/results";
 import { countOf } from "~/modules/text/words";
 import { EmptyState } from "./EmptyState";
-import { PublishAllButton } from "./PublishAllButton";
-import { RetryImagesButton } from "./RetryImagesButton";
 import { CategoryCheck, EmptyParts, MissingAlt, WebImages } from "./ResultNotes";
+import { BatchActionButton } from "./BatchActionButton";
 
 /** The Results tab: the batch's playbooks as cards, with Preview, Delete and Export JSON. */
 export function ResultsPanel({
@@ -46,10 +45,11 @@ export function ResultsPanel({
           New playbooks are drafts: visitors see them only once you publish them, here or in the Playbook Manager.
         </p>
         <div className="flex flex-wrap gap-2">
-          <RetryImagesButton batchId={batchId} failed={failedImages} />
-          <PublishAllButton
+          <BatchActionButton batchId={batchId} intent="retry-images" count={failedImages} />
+          <BatchActionButton
             batchId={batchId}
-            drafts={playbooks.filter((playbook) => playbook.status === "draft").length}
+            intent="publish-all"
+            count={playbooks.filter((playbook) => playbook.status === "draft").length}
           />
         </div>
       </div>
