@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
 import { ASK_STREAM_TYPE } from "~/modules/ask/answer-stream";
@@ -10,6 +9,7 @@ import { createRequestListener } from "../../server/app";
 import { adminSessionCookie } from "../support/admin-requests";
 import { withDevServerBuild } from "../support/dev-server-build";
 import { serveBuild } from "../support/failing-build";
+import { leafRoutes } from "../support/leaf-routes";
 import { withTestDatabase } from "../support/test-database";
 
 /**
@@ -48,34 +48,6 @@ async function startSite(): Promise<string> {
   });
   server.on("request", listener);
   return origin;
-}
-
-interface RoutePattern {
-  id: string;
-  /** The full pattern from the root, e.g. "catalog/:slug/:partSlug". */
-  pattern: string;
-}
-
-/**
- * The routes a request can end on: every route but the root, a pathless layout, and a layout
- * whose own address ends on its index route. A route with children but no index (/api/ask, with
- * /api/ask/feedback under it) is asked for itself.
- */
-function leafRoutes(build: ServerBuild): RoutePattern[] {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const full = (id: string | undefined): string => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return "";
-    return [full(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-  };
-  const reachable = (route: (typeof routes)[number]) => {
-    const children = routes.filter((child) => child.parentId === route.id);
-    if (children.length === 0) return true;
-    return Boolean(route.path) && !children.some((child) => child.index);
-  };
-  return routes
-    .filter((route) => route.id !== "root" && reachable(route))
-    .map((route) => ({ id: route.id, pattern: full(route.id) }));
 }
 
 /** The pattern with every parameter filled by a value no page has, `{n}` standing for the try. */
