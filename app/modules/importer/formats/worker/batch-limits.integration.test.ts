@@ -10,12 +10,13 @@ import { conversionWorkers } from "./conversion.server";
 
 const MB = 1024 * 1024;
 const t = withTestDatabase();
-// A lower memory limit than the server's, so a document of 15 MB of XML passes it without taking minutes.
-const converter = conversionWorkers({ size: 1, timeLimitMs: 30_000, memoryLimitMb: 128 });
+// A lower memory limit than the server's, so a document of 15 MB of XML passes it without taking minutes
+// (and a longer time limit, so that even on a busy machine it is the memory limit that stops it).
+const converter = conversionWorkers({ size: 1, timeLimitMs: 150_000, memoryLimitMb: 128 });
 afterAll(() => converter.close());
 
 describe("a batch with documents past the conversion limits", () => {
-  it("gives each of them its own message and imports the other files", { timeout: 180_000 }, async () => {
+  it("gives each of them its own message and imports the other files", { timeout: 300_000 }, async () => {
     const { batchId, done } = await startImportBatch(
       {
         db: t.db,
