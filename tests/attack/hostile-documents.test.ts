@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,10 +63,15 @@ describe("row 1: a Markdown front matter of JavaScript", () => {
     const files = await settledFiles(db(), batchId, 60_000);
     const cliFile = path.join(dir, "..", `${path.basename(dir)}-cli.md`);
     fs.writeFileSync(cliFile, frontMatterProbe(marker("cli")));
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", cliFile], {
+    // Run without blocking this process: a synchronous spawn would leave the sockets the server
+    // closed meanwhile unnoticed, and the next request would be sent on one of them.
+    const cli = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/import.ts", cliFile], {
       encoding: "utf8",
       env: { ...process.env, DATA_DIR: server.dataDir(), DATABASE_URL: "", LOG_LEVEL: "silent" },
-    });
+    }).then(
+      ({ stderr }) => ({ status: 0, stderr }),
+      (failed: { code?: number; stderr?: string }) => ({ status: failed.code ?? null, stderr: failed.stderr ?? "" }),
+    );
     const refused = [...files.values()].filter((file) => /not valid front matter/.test(file.error ?? "")).length;
     reportFigure(
       "row 1, ---js / ---javascript front matter",

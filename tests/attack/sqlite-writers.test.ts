@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { draftToForm } from "~/modules/admin/playbook-draft";
 import { openEditor } from "~/modules/editor/session.server";
 import { signInCookie } from "../support/admin-cookie";
 import { everythingSaved } from "../support/concurrent-writes";
@@ -10,7 +11,7 @@ import { reportFigure, withAttackServer } from "./attack-server";
 /**
  * `npm run test:attack`, issue 28 ("SQLite with several processes"): the production server
  * with two workers (SERVER_WORKERS=2) on one SQLite file, and `npm run import` beside it as a
- * third process. 200 saves of 20 playbooks are sent at once through the Playbook Manager, ten
+ * third process. 200 saves of 20 playbooks are sent at once through the editor page, ten
  * of each playbook from the version the editor opened, so one of each ten wins and nine are
  * stale. Each stale save must reach the conflict screen (409) with its text kept as a working
  * copy; none may answer 500, and no text may be lost.
@@ -55,23 +56,13 @@ describe("two SQLite processes and an import, writing at once", () => {
     const save = async (draft: (typeof sessions)[number]["draft"], index: number): Promise<Save> => {
       const marker = `attack-save-${draft.slug}-${index}`;
       const copyId = randomUUID();
-      const form = new URLSearchParams({
-        intent: "save",
-        copyId,
-        slug: draft.slug,
-        version: String(draft.version),
-        title: draft.title,
-        description: draft.description,
-        metaDescription: draft.metaDescription,
-        keywords: draft.keywords,
+      const form = draftToForm({
+        ...draft,
+        parts: draft.parts.map((part, position) => (position === 0 ? { ...part, html: `<p>${marker}</p>` } : part)),
       });
-      for (const value of draft.aiCategories) form.append("ai", value);
-      for (const value of draft.batonCategories) form.append("baton", value);
-      draft.parts.forEach((part, position) => {
-        form.append("partTitle", part.title);
-        form.append("partHtml", position === 0 ? `<p>${marker}</p>` : part.html);
-      });
-      const response = await fetch(`${origin}/admin/playbooks`, {
+      form.set("intent", "save");
+      form.set("copyId", copyId);
+      const response = await fetch(`${origin}/admin/playbooks/${draft.slug}/edit`, {
         method: "POST",
         redirect: "manual",
         headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,14 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/config.server";
+import { ASK_STREAM_TYPE } from "~/modules/ask/answer-stream";
 import { createViewIds } from "~/modules/analytics/view-ids.server";
 import { createRequestListener } from "../../server/app";
 import { adminSessionCookie } from "../support/admin-requests";
 import { withDevServerBuild } from "../support/dev-server-build";
 import { serveBuild } from "../support/failing-build";
+import { leafRoutes } from "../support/leaf-routes";
 import { withTestDatabase } from "../support/test-database";
 
 /**
@@ -49,26 +50,6 @@ async function startSite(): Promise<string> {
   return origin;
 }
 
-interface RoutePattern {
-  id: string;
-  /** The full pattern from the root, e.g. "catalog/:slug/:partSlug". */
-  pattern: string;
-}
-
-/** The routes a request can end on (every route but the layouts that only hold others). */
-function leafRoutes(build: ServerBuild): RoutePattern[] {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const full = (id: string | undefined): string => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return "";
-    return [full(route.parentId), route.path ?? ""].filter(Boolean).join("/");
-  };
-  return routes
-    .filter((route) => route.id !== "root" && !routes.some((child) => child.parentId === route.id && !child.index))
-    .filter((route) => route.index || !routes.some((child) => child.parentId === route.id))
-    .map((route) => ({ id: route.id, pattern: full(route.id) }));
-}
-
 /** The pattern with every parameter filled by a value no page has, `{n}` standing for the try. */
 function madeUpPath(pattern: string): string {
   const segments = pattern
@@ -87,7 +68,13 @@ interface Outcome {
   hits: number;
 }
 
-async function ask(origin: string, path: string, client: string, method: "GET" | "POST"): Promise<Outcome> {
+interface Asked {
+  method: "GET" | "POST";
+  /** Asked as a stream (the Ask answer's lines), instead of a page or JSON. */
+  streamed?: boolean;
+}
+
+async function ask(origin: string, path: string, client: string, { method, streamed }: Asked): Promise<Outcome> {
   const outcome: Outcome = { statuses: [], hits: 0 };
   for (let attempt = 1; attempt <= TRIES; attempt += 1) {
     const response = await fetch(`${origin}${path.replaceAll("{n}", String(attempt))}`, {
@@ -97,6 +84,7 @@ async function ask(origin: string, path: string, client: string, method: "GET" |
         "X-Forwarded-For": client,
         Origin: origin,
         ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        ...(streamed ? { Accept: ASK_STREAM_TYPE } : {}),
       },
       body: method === "POST" ? "field=value" : undefined,
     });
@@ -107,10 +95,17 @@ async function ask(origin: string, path: string, client: string, method: "GET" |
   return outcome;
 }
 
-/** What held the route: the page cache (every try after the first a hit) or the budget (a 429). */
-function heldBy({ statuses, hits }: Outcome): "cached" | "budgeted" | "unlimited" {
+type Held = "cached" | "budgeted" | "refused" | "unlimited";
+
+/**
+ * What held the route: the page cache (every try after the first a hit), the budget (a 429),
+ * or the server's front, which answers a method the route does not take with 405 before any
+ * work (server/methods.ts; the route table must agree that the route does not take it).
+ */
+function heldBy({ statuses, hits }: Outcome, takesMethod: boolean): Held {
   if (statuses.includes(429)) return "budgeted";
-  if (hits === TRIES - 1) return "cached";
+  if (hits >= TRIES - 1) return "cached";
+  if (!takesMethod && statuses.every((status) => status === 405)) return "refused";
   return "unlimited";
 }
 
@@ -125,14 +120,17 @@ describe("every route that does work per request", () => {
       // A fixed address asked again; one with parameters asked with a new made-up value each time.
       const path = madeUpPath(route.pattern);
       const client = (network: number) => `10.${network}.${Math.floor(index / 200)}.${(index % 200) + 1}`;
-      const held: [string, ReturnType<typeof heldBy>][] = [["GET", heldBy(await ask(origin, path, client(28), "GET"))]];
+      const { methods, policy } = site.routes().resolve(path.replaceAll("{n}", "1"));
+      const held: [string, Held][] = [];
+      const check = async (what: string, asked: string, network: number, how: Asked) =>
+        held.push([what, heldBy(await ask(origin, asked, client(network), how), methods.includes(how.method))]);
+      await check("GET", path, 28, { method: "GET" });
       // The first parameter the page reads from the query, new each time: a search, a filter, a page.
-      const [parameter] = site.routes().resolve(path.replaceAll("{n}", "1")).policy.query;
-      if (parameter) {
-        const searched = `${path}?${parameter}=made-up-{n}`;
-        held.push([`GET ?${parameter}=`, heldBy(await ask(origin, searched, client(29), "GET"))]);
-      }
-      held.push(["POST", heldBy(await ask(origin, path, client(30), "POST"))]);
+      const [parameter] = policy.query;
+      if (parameter) await check(`GET ?${parameter}=`, `${path}?${parameter}=made-up-{n}`, 29, { method: "GET" });
+      // A made-up question each time, as the Ask page's script asks for its streamed answer.
+      await check("GET streamed", `${path}?q=made-up-{n}`, 31, { method: "GET", streamed: true });
+      await check("POST", path, 30, { method: "POST" });
       table.push(`${route.id}: ${held.map(([what, by]) => `${what} ${by}`).join(", ")}`);
       for (const [what, by] of held) if (by === "unlimited") unlimited.push(`${what} /${route.pattern} (${route.id})`);
     }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { uploadProblem } from "~/modules/editor/image-limits";
+import { readUploadedImage } from "~/modules/editor/image-upload.server";
 import { MAX_INPUT_PIXELS } from "~/modules/images/optimize.server";
 import type { MediaStorage } from "~/modules/storage/storage.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./template.server";
@@ -8,7 +8,8 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./template.server";
 export type SocialImageUpload = { ok: true; src: string } | { ok: false; error: string };
 
 /**
- * The owner's own share image: checked like any upload, then cropped to 1200×630 around its
+ * The owner's own share image: checked like any upload, by its bytes (an SVG named and typed as
+ * PNG is refused, a JPEG sent untyped is taken), then cropped to 1200×630 around its
  * most interesting part and stored as JPEG, the one format every network's card reads. Named
  * by its bytes, so it can be cached for ever.
  */
@@ -17,11 +18,11 @@ export async function storeSocialImage(
   playbookId: string,
   file: File,
 ): Promise<SocialImageUpload> {
-  const problem = uploadProblem(file);
-  if (problem) return { ok: false, error: problem.message };
+  const upload = await readUploadedImage(file);
+  if (!upload.ok) return { ok: false, error: upload.error };
   let jpeg: Buffer;
   try {
-    jpeg = await sharp(Buffer.from(await file.arrayBuffer()), { limitInputPixels: MAX_INPUT_PIXELS })
+    jpeg = await sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(SHARE_IMAGE_WIDTH, SHARE_IMAGE_HEIGHT, { fit: "cover", position: sharp.strategy.attention })
       .flatten({ background: "#ffffff" })
