@@ -7,6 +7,13 @@ import type { Logger } from "pino";
  * served, each answered with `Connection: close`.
  */
 const DRAIN_MS = 1_000;
+/**
+ * Then we stop listening once no request has started for this long while none runs: a
+ * connection accepted while the server was busy may hold a request not yet read, and closing
+ * it as idle would reset a request the client already sent.
+ */
+const QUIET_MS = 250;
+const QUIET_CHECK_MS = 50;
 /** After this, whatever is still running is abandoned. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -25,6 +32,7 @@ export function stopGracefullyOnSignals(
   logger: Logger,
   cleanup: () => Promise<void>,
 ): void {
+  const quiet = quietnessOf(server);
   const stop = (signal: NodeJS.Signals) => {
     if (state.draining) {
       logger.warn({ signal }, "second signal: exiting now");
@@ -32,7 +40,8 @@ export function stopGracefullyOnSignals(
     }
     state.draining = true;
     logger.info({ signal }, "shutting down: draining connections");
-    setTimeout(() => {
+    const close = () => {
+      if (!quiet()) return void setTimeout(close, QUIET_CHECK_MS).unref();
       // server.close() also drops idle keep-alive connections; busy ones end after their response.
       server.close(async () => {
         await cleanup();
@@ -40,7 +49,8 @@ export function stopGracefullyOnSignals(
         logger.flush();
         process.exit(0);
       });
-    }, DRAIN_MS).unref();
+    };
+    setTimeout(close, DRAIN_MS).unref();
     setTimeout(() => {
       logger.error("requests still running after the shutdown limit: exiting");
       process.exit(1);
@@ -48,4 +58,16 @@ export function stopGracefullyOnSignals(
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+}
+
+/** Whether no request runs and none has started for QUIET_MS. */
+function quietnessOf(server: Server): () => boolean {
+  let running = 0;
+  let lastStarted = 0;
+  server.on("request", (_request, response) => {
+    running += 1;
+    lastStarted = Date.now();
+    response.once("close", () => (running -= 1));
+  });
+  return () => running === 0 && Date.now() - lastStarted >= QUIET_MS;
 }

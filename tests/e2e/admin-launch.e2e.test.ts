@@ -189,7 +189,7 @@ describe("the launch checklist, step by step", () => {
     await expect(step(page, "Serve the site at its public address").getByText("(to do)").count()).resolves.toBe(1);
     await follow(page, "Serve the site at its public address", "See the public address", "/admin/settings#address");
     const address = page.getByRole("region", { name: "Public address" });
-    await expect(address.getByText(server.baseUrl, { exact: true }).isVisible()).resolves.toBe(true);
+    await address.getByText(server.baseUrl, { exact: true }).waitFor();
     await expectNoAxeViolations(page);
   });
 });
