@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { OneClickButton } from "~/components/admin/OneClickButton";
 import { formatAdminDate } from "~/modules/admin/format";
+import { AdminTable } from "~/components/ui/AdminTable";
 
 export interface RedirectRow {
   id: string;
@@ -17,49 +18,34 @@ export interface RedirectRow {
 /** A list of redirects, each with the button that deletes it (its old address then answers 404). */
 export function RedirectTable({ caption, rows }: { caption: string; rows: readonly RedirectRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Old address
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Now at
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Kind
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Since
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="px-4 py-3 font-mono break-all text-slate-900">{row.from}</td>
-              <td className="px-4 py-3 font-mono break-all text-slate-900">{row.to}</td>
-              <td className="px-4 py-3 text-slate-700">{row.kind}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(row.since)}</td>
-              <td className="px-4 py-3 text-right">
-                <OneClickButton
-                  fields={row.deleteFields}
-                  label={`Delete the redirect from ${row.from}`}
-                  icon={Trash2}
-                  text="Delete"
-                  busyText="Deleting..."
-                  danger
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      caption={caption}
+      columns={[
+        { label: "Old address" },
+        { label: "Now at" },
+        { label: "Kind" },
+        { label: "Since" },
+        { label: "Actions", hidden: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <td className="px-4 py-3 font-mono break-all text-slate-900">{row.from}</td>
+          <td className="px-4 py-3 font-mono break-all text-slate-900">{row.to}</td>
+          <td className="px-4 py-3 text-slate-700">{row.kind}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatAdminDate(row.since)}</td>
+          <td className="px-4 py-3 text-right">
+            <OneClickButton
+              fields={row.deleteFields}
+              label={`Delete the redirect from ${row.from}`}
+              icon={Trash2}
+              text="Delete"
+              busyText="Deleting..."
+              danger
+            />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
