@@ -67,11 +67,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function openPostgres(connectionString: string): Kysely<Database> {
+export function openPostgres(
+  connectionString: string,
+  { connectTimeoutMs = 5000 }: { connectTimeoutMs?: number } = {},
+): Kysely<Database> {
   // Both engines hand the app the same shapes: ISO strings for timestamps, numbers for counts.
   pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
   pg.types.setTypeParser(INT8_OID, (value) => Number(value));
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: connectTimeoutMs });
   // A client losing its connection (e.g. a database restart) must not crash the process: the
   // pool drops idle ones itself; one checked out has no listener of the pool's, and its next
   // query fails instead, after which the pool drops it on release.

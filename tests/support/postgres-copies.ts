@@ -3,10 +3,16 @@ import { sql } from "kysely";
 import { openPostgres } from "~/db/connection.server";
 import { adminDatabaseUrl } from "./postgres-urls";
 
+/**
+ * The server copies templates for every test file of both projects at once: while it is busy
+ * (each copy checkpoints), a new connection can wait longer than the app's 5 s.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
+
 /** Creates a database on the server of `databaseUrl` (a copy of `template` when given); resolves to its name. */
 export async function createPostgresDatabase(databaseUrl: string, template?: string, prefix = "test"): Promise<string> {
   const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
-  const admin = openPostgres(adminDatabaseUrl(databaseUrl));
+  const admin = openPostgres(adminDatabaseUrl(databaseUrl), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   try {
     if (template) await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)}`.execute(admin);
     else await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
@@ -17,7 +23,7 @@ export async function createPostgresDatabase(databaseUrl: string, template?: str
 }
 
 export async function dropPostgresDatabase(databaseUrl: string, name: string): Promise<void> {
-  const admin = openPostgres(adminDatabaseUrl(databaseUrl));
+  const admin = openPostgres(adminDatabaseUrl(databaseUrl), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   try {
     await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
   } finally {

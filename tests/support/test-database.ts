@@ -11,7 +11,12 @@ import { openPostgres, openSqlite, type DatabaseLocation } from "~/db/connection
 import type { Database } from "~/db/schema";
 import { analyticsCollector } from "~/modules/analytics/analytics.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
-import { createPostgresDatabase, dropPostgresDatabase, postgresCopiesAhead } from "./postgres-copies";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  postgresCopiesAhead,
+  TEST_CONNECT_TIMEOUT_MS,
+} from "./postgres-copies";
 import { databaseUrlFor } from "./postgres-urls";
 
 /** Provided by the integration global setup: where the migrated template databases are. */
@@ -61,7 +66,12 @@ function postgresTestDatabase(
   drop: () => Promise<void>,
 ) {
   const databaseUrl = databaseUrlFor(templates.databaseUrl, name);
-  return testDatabaseAround(openPostgres(databaseUrl), { engine: "postgres", databaseUrl }, templates, drop);
+  return testDatabaseAround(
+    openPostgres(databaseUrl, { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS }),
+    { engine: "postgres", databaseUrl },
+    templates,
+    drop,
+  );
 }
 
 /** A loader/action context around `db`; `destroy` stops it, closes `db`, then runs `dispose`. */
@@ -96,7 +106,7 @@ export async function createBlankDatabase(): Promise<{ db: Kysely<Database>; des
   const templates = inject("testDatabase");
   if (templates.engine === "postgres") {
     const name = await createPostgresDatabase(templates.databaseUrl, undefined, "blank");
-    const db = openPostgres(databaseUrlFor(templates.databaseUrl, name));
+    const db = openPostgres(databaseUrlFor(templates.databaseUrl, name), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     return {
       db,
       async destroy() {
