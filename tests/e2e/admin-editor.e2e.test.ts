@@ -47,7 +47,7 @@ describe("writing a playbook on its editor page", () => {
       await waitForHydration(page);
 
       // One part in the writing area, the five in the sidebar, no site header around it.
-      const editor = page.getByRole("textbox", { name: "Part 1 content" });
+      const editor = page.getByRole("textbox", { name: "Part 1 content", exact: true });
       await editor.waitFor();
       await expect(page.getByRole("navigation", { name: "Parts" }).getByRole("button").count()).resolves.toBe(6);
       expect(await page.getByLabel("Part 1 title").inputValue()).toBe("Why This Matters");
@@ -114,7 +114,7 @@ describe("writing a playbook on its editor page", () => {
         .getByRole("navigation", { name: "Parts" })
         .getByRole("button", { name: /^Part 2\b/ })
         .click();
-      const second = page.getByRole("textbox", { name: "Part 2 content" });
+      const second = page.getByRole("textbox", { name: "Part 2 content", exact: true });
       await second.waitFor();
       await page.keyboard.type("Buyers compare you with the next best option.");
       await page
@@ -170,7 +170,7 @@ describe("writing a playbook on its editor page", () => {
       const second = await first.context().newPage();
       await second.goto("/admin/playbooks/ai-fundamentals/edit");
       await waitForHydration(second);
-      const secondEditor = second.getByRole("textbox", { name: "Part 1 content" });
+      const secondEditor = second.getByRole("textbox", { name: "Part 1 content", exact: true });
       await secondEditor.click();
       await second.keyboard.press("Control+End");
       await second.keyboard.type(" A sentence only the second tab wrote.");
@@ -237,7 +237,7 @@ describe("writing a playbook on its editor page", () => {
       await page.keyboard.press("Tab");
       expect(await focused()).toMatch(/^Part 2/);
       await page.keyboard.press("Enter");
-      const editor = page.getByRole("textbox", { name: "Part 2 content" });
+      const editor = page.getByRole("textbox", { name: "Part 2 content", exact: true });
       await editor.waitFor();
       expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
 

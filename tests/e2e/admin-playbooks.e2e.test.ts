@@ -40,12 +40,17 @@ describe("playbook manager", () => {
     expect(await page.getByRole("button", { name: `Move part ${partCount} down` }).isDisabled()).toBe(true);
 
     await showPart(page, 3);
-    await page.getByRole("textbox", { name: "Part 3 content" }).fill("Freshly edited words for the third part.");
+    await page
+      .getByRole("textbox", { name: "Part 3 content", exact: true })
+      .fill("Freshly edited words for the third part.");
     await expectNoAxeViolations(page);
     await saveInEditor(page);
     // Save keeps the writer where they are.
     expect(new URL(page.url()).pathname).toBe("/admin/playbooks/pricing-ai-services/edit");
-    await page.getByRole("textbox", { name: "Part 3 content" }).getByText("Freshly edited words").waitFor();
+    await page
+      .getByRole("textbox", { name: "Part 3 content", exact: true })
+      .getByText("Freshly edited words")
+      .waitFor();
 
     await page.goto(server.url("/catalog/pricing-ai-services"));
     const contents = page.getByRole("list").filter({ hasText: "Renamed Opening Part" });

@@ -51,7 +51,7 @@ async function firstPartText(overview: string, slug: string) {
 
 /** Types at the end of part 1, as a writer carrying on would. */
 async function typeInPartOne(page: Page, text: string) {
-  await page.getByRole("textbox", { name: "Part 1 content" }).click();
+  await page.getByRole("textbox", { name: "Part 1 content", exact: true }).click();
   await page.keyboard.press("Control+End");
   await page.keyboard.type(text);
 }
@@ -174,7 +174,7 @@ describe("the settings panel of the editor", () => {
       expect(await panel.getByLabel("Meta title").inputValue()).toBe(metaTitle);
       await panel.getByRole("button", { name: "Close the settings" }).click();
       await panel.waitFor({ state: "hidden" });
-      await page.getByRole("textbox", { name: "Part 1 content" }).getByText(sentence.trim()).waitFor();
+      await page.getByRole("textbox", { name: "Part 1 content", exact: true }).getByText(sentence.trim()).waitFor();
 
       // Its base is the settings' version: no "saved elsewhere", and Save goes through.
       await page.waitForTimeout(6_000);

@@ -21,7 +21,7 @@ export async function screenshotPng(): Promise<string> {
 
 /** Pastes an image file into the part editor as a browser does when a screenshot is pasted. */
 export async function pasteImage(page: Page, part: number, base64: string, name: string): Promise<void> {
-  await page.getByRole("textbox", { name: `Part ${part} content` }).evaluate(
+  await page.getByRole("textbox", { name: `Part ${part} content`, exact: true }).evaluate(
     (element, { base64, name }) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const data = new DataTransfer();
@@ -50,7 +50,7 @@ export async function showPart(page: Page, number: number): Promise<void> {
     .getByRole("navigation", { name: "Parts" })
     .getByRole("button", { name: new RegExp(`^Part ${number}\\b`) })
     .click();
-  await page.getByRole("textbox", { name: `Part ${number} content` }).waitFor();
+  await page.getByRole("textbox", { name: `Part ${number} content`, exact: true }).waitFor();
 }
 
 /** Unfolds the playbook's details (address, description, categories, SEO). */
