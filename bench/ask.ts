@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { ADVERSARIAL, ANSWERABLE, OUT_OF_SCOPE } from "~/modules/ask/evaluation/questions";
 import { extractiveAnswer } from "~/modules/ask/extractive-answer.server";
-import { fillLibrary, scratchDatabase, settleLibrary, type Scratch } from "./support/generated-library";
+import { preparedLibrary, scratchDatabase, type Scratch } from "./support/generated-library";
 import { percentile } from "./support/production";
 
 // npm run bench:ask: Ask the library offline (retrieval by section, extraction, citation
@@ -42,15 +41,7 @@ const keptSqliteDir = KEPT_DATABASE && !process.env.DATABASE_URL ? KEPT_DATABASE
 const scratch = keptSqliteDir ? keptSqlite(keptSqliteDir) : await scratchDatabase("bench-ask", KEPT_DATABASE);
 let failed = false;
 try {
-  console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
-  await migrateToLatest(scratch.db);
-  const stored = await scratch.db
-    .selectFrom("playbooks")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  if (Number(stored.n) === 0) await fillLibrary(scratch.db, PLAYBOOKS);
-  else console.log(`Kept database ${KEPT_DATABASE}: ${stored.n} playbooks already stored`);
-  await settleLibrary(scratch.db);
+  await preparedLibrary(scratch, PLAYBOOKS, KEPT_DATABASE);
   // The content does not change while it is measured: what is read once per version is read once, as on a server.
   const contentVersion = { current: () => 1 };
   const ask = (question: string) => extractiveAnswer(scratch.db, question, contentVersion);

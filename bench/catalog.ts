@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import { migrateToLatest } from "~/db/migrate.server";
 import { DEFAULT_FILTERS, type CatalogFilters } from "~/modules/catalog/filters";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
-import { fillLibrary, scratchDatabase, settleLibrary } from "./support/generated-library";
+import { preparedLibrary, scratchDatabase } from "./support/generated-library";
 import { percentile, startBenchServer, stopServer } from "./support/production";
 
 // npm run bench:catalog: 10,000 generated playbooks in a scratch database (SQLite; PostgreSQL
@@ -123,15 +122,7 @@ const scratch = await scratchDatabase("bench-catalog", KEPT_DATABASE);
 let failed = false;
 let shapesOk = true;
 try {
-  console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${PLAYBOOKS} playbooks`);
-  await migrateToLatest(scratch.db);
-  const stored = await scratch.db
-    .selectFrom("playbooks")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  if (Number(stored.n) === 0) await fillLibrary(scratch.db, PLAYBOOKS);
-  else console.log(`Kept database ${KEPT_DATABASE}: ${stored.n} playbooks already stored`);
-  await settleLibrary(scratch.db);
+  await preparedLibrary(scratch, PLAYBOOKS, KEPT_DATABASE);
   // The content does not change while it is measured: the vocabulary is read once, as on a server.
   const options = { contentVersion: { current: () => 1 } };
   const catalog =

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { openPostgres, openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrate.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { mergeSearchIndexes } from "~/modules/catalog/search/index-upkeep.server";
@@ -79,4 +80,20 @@ export async function settleLibrary(db: Kysely<Database>): Promise<void> {
   await sql`VACUUM ANALYZE`.execute(db);
   // Needs a superuser or pg_checkpoint; without either the checkpoint comes on its own schedule.
   await sql`CHECKPOINT`.execute(db).catch((error: unknown) => console.log(`(no CHECKPOINT: ${String(error)})`));
+}
+
+/**
+ * The scratch database migrated and holding `count` generated playbooks, settled as a server
+ * would have them: filled only when empty, so a kept database is measured again as it is.
+ */
+export async function preparedLibrary(scratch: Scratch, count: number, keptName?: string): Promise<void> {
+  console.log(`Scratch ${process.env.DATABASE_URL ? "PostgreSQL" : "SQLite"} database: ${count} playbooks`);
+  await migrateToLatest(scratch.db);
+  const stored = await scratch.db
+    .selectFrom("playbooks")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(stored.n) === 0) await fillLibrary(scratch.db, count);
+  else console.log(`Kept database ${keptName ?? ""}: ${stored.n} playbooks already stored`);
+  await settleLibrary(scratch.db);
 }
