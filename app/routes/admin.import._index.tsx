@@ -4,7 +4,7 @@ import { requireAdmin } from "~/modules/auth/guard.server";
 import { isImageFile } from "~/modules/importer/file-types";
 import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
-import { UploadRefusedError, readLimitedFormData, uploadedFiles } from "~/modules/importer/upload.server";
+import { UploadRefusedError, readUploadedFiles } from "~/modules/importer/upload.server";
 import type { Route } from "./+types/admin.import._index";
 import type { loader as importerLoader } from "./admin.import";
 
@@ -12,17 +12,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const settings = importSettings(context.config);
   try {
-    const form = await readLimitedFormData(request, settings.maxBatchBytes);
-    const htmlFiles = uploadedFiles(form, "htmlFiles");
+    const upload = await readUploadedFiles(request, settings.maxBatchBytes);
+    const htmlFiles = upload.get("htmlFiles") ?? [];
     if (htmlFiles.length === 0) return data({ error: "Please add HTML files to process" }, { status: 400 });
-    const images = uploadedFiles(form, "images").filter(isImageFile);
-    const read = (file: File) =>
-      file.arrayBuffer().then((buffer) => ({ name: file.name, bytes: new Uint8Array(buffer) }));
+    const images = (upload.get("images") ?? []).filter(isImageFile);
     const { batchId, done } = await startImportBatch(
       { db: context.db, storage: context.storage, logger: context.logger, settings },
       "admin",
-      await Promise.all(htmlFiles.map(read)),
-      await Promise.all(images.map(read)),
+      htmlFiles,
+      images,
       // The server's job runner fetches the web images, on whichever instance claims them.
       { drainImages: false },
     );
