@@ -8,7 +8,7 @@ import { ResultNotice } from "~/components/admin/ResultNotice";
 import { JobsTable, type JobList, type ListedJob } from "~/components/admin/jobs/JobsTable";
 import { readDatabaseNow } from "~/db/clock";
 import { discardJob, loadJobsOverview, retryFailedJobs } from "~/db/queries/job-admin.server";
-import { activePauses } from "~/db/queries/jobs.server";
+import { activePauses } from "~/db/queries/job-pauses.server";
 import { jobKindLabel, jobSubjects } from "~/modules/admin/background-jobs.server";
 import { formatAdminDate } from "~/modules/admin/format";
 import type { AdminResult } from "~/modules/admin/manager-results";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimDueJobs, insertJob } from "~/db/queries/jobs.server";
+import { claimDueJobs } from "~/db/queries/job-leases.server";
+import { insertJob } from "~/db/queries/jobs.server";
 import { action, loader } from "~/routes/admin.jobs";
 import { adminRequest, adminSessionCookie } from "../support/admin-requests";
 import { callRoute, dataOf, statusOf } from "../support/route-calls";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimDueJobs, settleJob } from "~/db/queries/jobs.server";
+import { claimDueJobs, settleJob } from "~/db/queries/job-leases.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { subscribeLead } from "~/modules/leads/subscribe.server";
 import { action, loader } from "~/routes/admin.leads";

@@ -1,20 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Expression, ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { databaseNow } from "../clock";
-import { databaseKind } from "../dialect";
-import { readJson, toJson } from "../json";
-import type { Database, JobStatus, JobsTable } from "../schema";
+import { toJson } from "../json";
+import type { Database, JobStatus } from "../schema";
 
+/** Queueing jobs and looking after the queue; claiming and settling runs is in job-leases.server.ts. */
 type Queryable = Kysely<Database> | Transaction<Database>;
-
-/** A job as its runner holds it: the row with its payload read back from JSON. */
-export interface JobRow extends Omit<JobsTable, "payload"> {
-  payload: unknown;
-}
-
-function toJobRow(row: JobRow): JobRow {
-  return { ...row, payload: readJson<unknown>(row.payload, null) };
-}
 
 export interface NewJob {
   kind: string;
@@ -71,170 +62,6 @@ export async function insertJob(
     })
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/**
- * Due: pending and its time has come, or held by a runner whose lease ran out (it died or hung),
- * both on the database's clock.
- */
-function isDue(now: Expression<string>) {
-  return (eb: ExpressionBuilder<Database, "jobs">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("run_at", "<=", now)]),
-      eb.and([eb("status", "=", "running"), eb("locked_until", "<", now)]),
-    ]);
-}
-
-/**
- * Claims up to `limit` due jobs of the given kinds for this runner, the oldest first, with a
- * lease of `leaseMs` on the database's clock.
- *
- * PostgreSQL locks the rows it takes (`FOR UPDATE SKIP LOCKED`) and passes over those another
- * instance is claiming at that moment, so instances polling together share the due jobs
- * instead of queueing behind one another's locks for the same oldest rows. SQLite runs one
- * write at a time: the candidates are found by a plain read (an idle poll writes nothing), then
- * claimed by an UPDATE that checks again that each is still due, so of two runners racing for a
- * job only one gets it.
- */
-export async function claimDueJobs(
-  db: Kysely<Database>,
-  { kinds, workerId, leaseMs, limit }: { kinds: readonly string[]; workerId: string; leaseMs: number; limit: number },
-): Promise<JobRow[]> {
-  if (kinds.length === 0 || limit <= 0) return [];
-  const now = databaseNow(db);
-  const claim = {
-    status: "running" as const,
-    locked_by: workerId,
-    locked_until: databaseNow(db, leaseMs),
-    updated_at: new Date().toISOString(),
-  };
-  if (databaseKind(db) === "postgres") {
-    const claimed = await db
-      .with("next", (query) =>
-        query
-          .selectFrom("jobs")
-          .select("id")
-          .where("kind", "in", kinds)
-          .where(isDue(now))
-          .orderBy("run_at")
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .updateTable("jobs")
-      .from("next")
-      .set((eb) => ({ ...claim, attempts: eb("jobs.attempts", "+", 1) }))
-      .whereRef("jobs.id", "=", "next.id")
-      .returningAll("jobs")
-      .execute();
-    return claimed.map(toJobRow);
-  }
-  const candidates = await db
-    .selectFrom("jobs")
-    .select("id")
-    .where("kind", "in", kinds)
-    .where(isDue(now))
-    .orderBy("run_at")
-    .limit(limit)
-    .execute();
-  if (candidates.length === 0) return [];
-  const claimed = await db
-    .updateTable("jobs")
-    .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-    .where(
-      "id",
-      "in",
-      candidates.map((row) => row.id),
-    )
-    .where(isDue(now))
-    .returningAll()
-    .execute();
-  return claimed.map(toJobRow);
-}
-
-/**
- * Keeps this runner's claim on jobs still in progress, `leaseMs` from now on the database's
- * clock. Returns the ids still this runner's: a job missing from them was taken over (its lease
- * ran out while this instance stalled), and its run must stop.
- */
-export async function extendLeases(
-  db: Kysely<Database>,
-  { ids, workerId, leaseMs }: { ids: readonly string[]; workerId: string; leaseMs: number },
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const renewed = await db
-    .updateTable("jobs")
-    .set({ locked_until: databaseNow(db, leaseMs) })
-    .where("id", "in", ids)
-    .where("locked_by", "=", workerId)
-    .where("status", "=", "running")
-    .returning("id")
-    .execute();
-  return new Set(renewed.map((row) => row.id));
-}
-
-/** How a run ended, as the runner records it. */
-export type JobSettlement =
-  | { status: "done" }
-  | { status: "failed"; error: string }
-  /** Runs again `afterMs` from now on the database's clock: a retry (attempts kept) or a recurring job's next run (attempts reset). */
-  | { status: "pending"; afterMs: number; error: string | null; resetAttempts: boolean };
-
-/** Records how a run ended; ignored (false) when another runner took the job over meanwhile. */
-export async function settleJob(
-  db: Kysely<Database>,
-  {
-    id,
-    workerId,
-    now = new Date(),
-    settlement,
-  }: { id: string; workerId: string; now?: Date; settlement: JobSettlement },
-): Promise<boolean> {
-  const timestamp = now.toISOString();
-  const changes =
-    settlement.status === "pending"
-      ? {
-          status: "pending" as const,
-          run_at: databaseNow(db, settlement.afterMs),
-          last_error: settlement.error,
-          ...(settlement.resetAttempts ? { attempts: 0, finished_at: timestamp } : {}),
-        }
-      : {
-          status: settlement.status,
-          last_error: settlement.status === "failed" ? settlement.error : null,
-          finished_at: timestamp,
-        };
-  const updated = await db
-    .updateTable("jobs")
-    .set({ ...changes, locked_by: null, locked_until: null, updated_at: timestamp })
-    .where("id", "=", id)
-    .where("locked_by", "=", workerId)
-    .where("status", "=", "running")
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
-}
-
-/**
- * Hands back a claimed job whose runner is stopping: due again at once. One that never started
- * does not count the attempt; one stopped halfway does (it may have had effects: its next run
- * checks, as a retry does), with why it stopped.
- */
-export async function releaseJob(
-  db: Kysely<Database>,
-  { id, workerId, interrupted = false }: { id: string; workerId: string; interrupted?: boolean },
-) {
-  await db
-    .updateTable("jobs")
-    .set((eb) => ({
-      status: "pending",
-      locked_by: null,
-      locked_until: null,
-      ...(interrupted ? { last_error: "stopped halfway by a server shutdown" } : { attempts: eb("attempts", "-", 1) }),
-    }))
-    .where("id", "=", id)
-    .where("locked_by", "=", workerId)
-    .where("status", "=", "running")
-    .execute();
 }
 
 /** Removes a job still waiting to run; false when there is none (never queued, already running or finished). */
@@ -378,32 +205,4 @@ export async function queueAgain(
     .where("key", "=", key)
     .executeTakeFirstOrThrow();
   return kept.status !== "failed";
-}
-
-/**
- * Holds every job of `name` (a provider, or a kind) for `forMs` on the database's clock, for
- * every instance; a pause already reaching further is kept.
- */
-export async function pauseJobs(
-  db: Kysely<Database>,
-  { name, forMs, reason }: { name: string; forMs: number; reason: string },
-): Promise<void> {
-  const until = databaseNow(db, forMs);
-  await db
-    .insertInto("job_pauses")
-    .values({ name, paused_until: until, reason })
-    .onConflict((conflict) =>
-      conflict.column("name").doUpdateSet({ paused_until: until, reason }).where("job_pauses.paused_until", "<", until),
-    )
-    .execute();
-}
-
-/** The pauses in force now, by name, with when each ends. */
-export async function activePauses(db: Kysely<Database>): Promise<Map<string, { until: string; reason: string }>> {
-  const rows = await db
-    .selectFrom("job_pauses")
-    .select(["name", "paused_until", "reason"])
-    .where("paused_until", ">", databaseNow(db))
-    .execute();
-  return new Map(rows.map((row) => [row.name, { until: row.paused_until, reason: row.reason }]));
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
 import { openPostgres, openSqlite } from "~/db/connection.server";
-import { claimDueJobs, settleJob } from "~/db/queries/jobs.server";
+import { claimDueJobs, settleJob } from "~/db/queries/job-leases.server";
 import type { Database } from "~/db/schema";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { defineJob, type JobDefinition } from "./define";

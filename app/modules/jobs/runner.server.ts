@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import {
-  activePauses,
-  claimDueJobs,
-  extendLeases,
-  pauseJobs,
-  releaseJob,
-  settleJob,
-  type JobRow,
-} from "~/db/queries/jobs.server";
+import { claimDueJobs, extendLeases, releaseJob, settleJob, type JobRow } from "~/db/queries/job-leases.server";
+import { activePauses, pauseJobs } from "~/db/queries/job-pauses.server";
 import type { JobAbort, JobContext, JobDefinition, JobOutcome } from "./define";
 import { ensureRecurringJobs } from "./recurring.server";
 import { onJobQueued } from "./schedule.server";

@@ -1,4 +1,4 @@
-import type { JobSettlement } from "~/db/queries/jobs.server";
+import type { JobSettlement } from "~/db/queries/job-leases.server";
 import { backoffMs, DEFAULT_RETRY, type JobDefinition, type JobOutcome } from "./define";
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { claimDueJobs, requeueFailedJobs } from "~/db/queries/jobs.server";
+import { claimDueJobs } from "~/db/queries/job-leases.server";
+import { requeueFailedJobs } from "~/db/queries/jobs.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
