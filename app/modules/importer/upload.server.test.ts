@@ -27,10 +27,11 @@ describe("reading an upload within the batch limit", () => {
     const form = new FormData();
     form.append("htmlFiles", new File(["<h1>a</h1>"], "a.html", { type: "text/html" }));
     form.append("htmlFiles", new File(["# Zwölf Schritte"], "zwölf.md"));
+    form.append("htmlFiles", new File(["<p>b</p>"], '"quoted" name.html'));
     form.append("images", new File([], ""));
     const upload = await readUploadedFiles(await multipart(form), 10_000);
     const files = upload.get("htmlFiles")!;
-    expect(files.map((file) => file.name)).toEqual(["a.html", "zwölf.md"]);
+    expect(files.map((file) => file.name)).toEqual(["a.html", "zwölf.md", '"quoted" name.html']);
     expect(new TextDecoder().decode(files[1]!.bytes)).toBe("# Zwölf Schritte");
     expect(files[0]!.type).toBe("text/html");
     expect(upload.get("images")).toBeUndefined();

@@ -80,7 +80,7 @@ function collectFiles(body: Readable, parser: busboy.Busboy, maxBytes: number): 
         // A form with no file chosen sends a part with an empty name.
         if (!filename) return;
         const sent = files.get(field) ?? [];
-        sent.push({ name: filename, type: mimeType, bytes: new Uint8Array(Buffer.concat(chunks)) });
+        sent.push({ name: decodeFileName(filename), type: mimeType, bytes: new Uint8Array(Buffer.concat(chunks)) });
         files.set(field, sent);
       });
     });
@@ -88,4 +88,12 @@ function collectFiles(body: Readable, parser: busboy.Busboy, maxBytes: number): 
     parser.on("close", () => resolve(files));
     body.pipe(parser);
   });
+}
+
+/**
+ * Browsers send a file name with `"`, LF and CR written as %22, %0A and %0D (HTML's
+ * multipart/form-data encoding); busboy leaves them so, `Request.formData()` turns them back.
+ */
+function decodeFileName(sent: string): string {
+  return sent.replace(/%(22|0A|0D)/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
 }
