@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, QueryCreator } from "kysely";
 import { databaseNow } from "../clock";
 import { databaseKind } from "../dialect";
 import { readJson } from "../json";
@@ -30,6 +30,17 @@ function isDue(now: Expression<string>) {
     ]);
 }
 
+/** The ids of the `limit` due jobs of these kinds that have waited longest. */
+function oldestDue(query: QueryCreator<Database>, kinds: readonly string[], now: Expression<string>, limit: number) {
+  return query
+    .selectFrom("jobs")
+    .select("id")
+    .where("kind", "in", kinds)
+    .where(isDue(now))
+    .orderBy("run_at")
+    .limit(limit);
+}
+
 /**
  * Claims up to `limit` due jobs of the given kinds for this runner, the oldest first, with a
  * lease of `leaseMs` on the database's clock.
@@ -55,17 +66,7 @@ export async function claimDueJobs(
   };
   if (databaseKind(db) === "postgres") {
     const claimed = await db
-      .with("next", (query) =>
-        query
-          .selectFrom("jobs")
-          .select("id")
-          .where("kind", "in", kinds)
-          .where(isDue(now))
-          .orderBy("run_at")
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .with("next", (query) => oldestDue(query, kinds, now, limit).forUpdate().skipLocked())
       .updateTable("jobs")
       .from("next")
       .set((eb) => ({ ...claim, attempts: eb("jobs.attempts", "+", 1) }))
@@ -74,14 +75,7 @@ export async function claimDueJobs(
       .execute();
     return claimed.map(toJobRow);
   }
-  const candidates = await db
-    .selectFrom("jobs")
-    .select("id")
-    .where("kind", "in", kinds)
-    .where(isDue(now))
-    .orderBy("run_at")
-    .limit(limit)
-    .execute();
+  const candidates = await oldestDue(db, kinds, now, limit).execute();
   if (candidates.length === 0) return [];
   const claimed = await db
     .updateTable("jobs")
