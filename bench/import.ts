@@ -28,8 +28,7 @@ const corpus =
   process.argv[2] ??
   ["../shared/corpus/web-pages", "../../shared/corpus/web-pages"].find((folder) => fs.existsSync(folder)) ??
   "../shared/corpus/web-pages";
-// One set of conversion workers for the whole run, stopped at its end (idle ones would hold the
-// process open until they retire).
+// One set of conversion workers for the whole run, shared by its three parts and stopped at its end.
 const converter = conversionWorkers();
 const corpusMet = await benchCorpus(path.resolve(corpus), converter);
 console.log("");

@@ -32,6 +32,8 @@ export function serveTasks(tasks: TaskTable): void {
   // On Linux a nice value belongs to a thread, so this lowers the worker alone (elsewhere it
   // would be the whole process: the server's main thread too).
   if (process.platform === "linux") os.setPriority(WORKER_NICENESS);
+  // A task's output is its reply: a library's stray console line must not reach the server's log.
+  for (const stream of [process.stdout, process.stderr]) stream.write = () => true;
   port.on("message", async (request: TaskRequest) => {
     let reply: TaskReply;
     try {
