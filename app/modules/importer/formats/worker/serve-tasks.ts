@@ -2,7 +2,7 @@ import os from "node:os";
 import { parentPort } from "node:worker_threads";
 
 /** A worker's nice value: where CPUs are scarce, the thread serving visitors goes first. */
-const WORKER_NICENESS = 10;
+export const WORKER_NICENESS = 10;
 
 /** Pure functions a worker runs: one structured-cloneable input, a structured-cloneable result. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input type
