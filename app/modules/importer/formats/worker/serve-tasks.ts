@@ -33,7 +33,7 @@ export function serveTasks(tasks: TaskTable): void {
   // would be the whole process: the server's main thread too).
   if (process.platform === "linux") os.setPriority(WORKER_NICENESS);
   // A task's output is its reply: a library's stray console line must not reach the server's log.
-  for (const stream of [process.stdout, process.stderr]) stream.write = () => true;
+  for (const stream of [process.stdout, process.stderr]) stream.write = writeNowhere;
   port.on("message", async (request: TaskRequest) => {
     let reply: TaskReply;
     try {
@@ -47,4 +47,11 @@ export function serveTasks(tasks: TaskTable): void {
     port.postMessage(reply);
   });
   port.postMessage(READY);
+}
+
+/** A stream's `write` that drops the chunk and reports it written, as a caller waiting on it expects. */
+function writeNowhere(_chunk: unknown, encodingOrDone?: unknown, done?: unknown): boolean {
+  const callback = typeof encodingOrDone === "function" ? encodingOrDone : done;
+  if (typeof callback === "function") queueMicrotask(() => callback());
+  return true;
 }
