@@ -11,6 +11,7 @@ import { startImportBatch } from "~/modules/importer/queue.server";
 import { importSettings } from "~/modules/importer/settings.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { benchCorpus } from "./import-corpus";
+import { describeMachine } from "./support/machine";
 import { benchImages, benchPage } from "./import-pages";
 import { benchRoundTrips } from "./import-round-trips";
 
@@ -28,9 +29,10 @@ const corpus =
   process.argv[2] ??
   ["../shared/corpus/web-pages", "../../shared/corpus/web-pages"].find((folder) => fs.existsSync(folder)) ??
   "../shared/corpus/web-pages";
-// One set of conversion workers for the whole run, stopped at its end (idle ones would hold the
-// process open until they retire).
+// One set of conversion workers for the whole run, shared by its three parts and stopped at its end.
 const converter = conversionWorkers();
+// Timings move with whatever else the machine runs: say what it was.
+console.log(describeMachine());
 const corpusMet = await benchCorpus(path.resolve(corpus), converter);
 console.log("");
 const roundTripsMet = await benchRoundTrips(converter);

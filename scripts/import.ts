@@ -35,8 +35,8 @@ if (files.html.length === 0) {
 }
 
 const { config, db, storage } = await openCliContext();
-// The command's own conversion workers, stopped when it is done: an idle worker thread whose
-// output is piped still holds the process open, so it would return only once they retire.
+// The command's own conversion workers, stopped when it is done (an idle one would not hold the
+// process open, but its thread and memory are let go at once).
 const converter = conversionWorkers();
 const started = performance.now();
 const bar = new SingleBar({

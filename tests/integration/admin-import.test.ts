@@ -33,8 +33,9 @@ function upload(cookie: string, files: Record<string, string[]>): Request {
   });
 }
 
+/** The batch's conversion worker starts cold (tsx compiles the importer in it): on a busy machine that takes seconds. */
 async function finished(batchId: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const batch = await findImportBatch(t.db, batchId);
     if (batch?.status === "completed") return batch;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -90,7 +90,11 @@ export function readArticle($: CheerioAPI, head: PageHead): ArticleReading {
   }
   let article: ReturnType<Readability<Node>["parse"]>;
   try {
-    article = new Readability<Node>(document as unknown as Document, { serializer: (node) => node }).parse();
+    // Its classes are left alone: only the marks are read back, and removing them is a walk of its own.
+    article = new Readability<Node>(document as unknown as Document, {
+      serializer: (node) => node,
+      keepClasses: true,
+    }).parse();
   } catch {
     // Readability gives up on some malformed pages; the whole page is then the article.
     article = null;
@@ -148,10 +152,13 @@ export function isolateArticle($: CheerioAPI, page: ParentNode, reading: Article
   let pageLinks = 0;
   let keptLength = 0;
   let keptLinks = 0;
+  // Whether a link reads as a menu entry is asked once per link, not once per text inside it.
+  const menuLinks = new Map<Element, boolean>();
+  const isMenu = (link: Element) => menuLinks.get(link) ?? menuLinks.set(link, isMenuLink($, link)).get(link)!;
   const visit = (node: AnyNode, link: Element | undefined) => {
     if (node.type === "text") {
       const length = visibleLength((node as Text).data);
-      const menu = link !== undefined && isMenuLink($, link) ? length : 0;
+      const menu = link !== undefined && isMenu(link) ? length : 0;
       pageLength += length;
       pageLinks += menu;
       if (kept.texts.has(kept.textKeys.get(node) ?? "")) {

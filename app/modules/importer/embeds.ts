@@ -32,10 +32,11 @@ export function convertEmbeds($: CheerioAPI): Embed[] {
   $("iframe[src]").each((_, element) => replace(element, $(element).attr("src")));
   // Standalone links: start from the links and bare URLs (few) rather than every paragraph (many).
   $("a[href]").each((_, link) => {
-    const paragraph = $(link).closest("p, div").get(0);
     const href = $(link).attr("href")!;
-    if (paragraph && detectEmbed(href) && normalizeSpace($(paragraph).text()) === normalizeSpace($(link).text()))
-      replace(paragraph, href);
+    // Most links lead elsewhere: the address is checked before the paragraph around it is looked for.
+    if (!detectEmbed(href)) return;
+    const paragraph = $(link).closest("p, div").get(0);
+    if (paragraph && normalizeSpace($(paragraph).text()) === normalizeSpace($(link).text())) replace(paragraph, href);
   });
   for (const node of $("p, div").contents().toArray()) {
     if (node.type !== "text" || !BARE_URL.test(node.data)) continue;

@@ -54,6 +54,8 @@ function safeDecode(text: string): string {
 
 /** The distinct images a fragment refers to, in order of appearance. */
 export function collectImageReferences(html: string): ImageReference[] {
+  // Most parts hold no image: they are not parsed again to find none.
+  if (!html.includes("<img")) return [];
   const $ = parseHtml(html);
   const seen = new Map<string, ImageReference>();
   $("img").each((_, element) => {

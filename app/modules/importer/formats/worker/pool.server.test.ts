@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import type { poolTestTasks } from "../../../../../tests/support/pool-tasks.worker";
 import { WorkerLimitError, WorkerPool, WorkerTaskError } from "./pool.server";
@@ -69,5 +75,20 @@ describe("worker pool", { timeout: 30_000 }, () => {
     const workers = pool({ size: 2 });
     const results = await Promise.all(["a", "b", "c", "d", "e"].map((value) => workers.run("echo", value)));
     expect(results.map((result) => result[0])).toEqual(["a", "b", "c", "d", "e"]);
+  });
+
+  it("lets a process that is done exit while its idle worker waits to retire", async () => {
+    // A command line runs one task and ends; its worker would retire only after a minute.
+    const program = `
+      import { WorkerPool } from ${JSON.stringify(fileURLToPath(new URL("./pool.server.ts", import.meta.url)))};
+      const workers = new WorkerPool({ script: new URL(${JSON.stringify(script.href)}), size: 1, timeLimitMs: 20000, memoryLimitMb: 256, idleMs: 60000 });
+      console.log(await workers.run("echo", "done"));
+    `;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pool-exit-")), "one-task.mts");
+    fs.writeFileSync(file, program);
+    const started = performance.now();
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", file], { timeout: 25_000 });
+    expect(stdout).toMatch(/^done/);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

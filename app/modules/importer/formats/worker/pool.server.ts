@@ -62,8 +62,9 @@ const TYPESCRIPT_BOOTSTRAP = new URL("./typescript-worker.mjs", import.meta.url)
  * Worker threads that run a table of pure tasks (`serveTasks` in the script) away from the
  * event loop, each task within a time and a memory limit. A worker that passes either is
  * terminated, its task fails with a WorkerLimitError, and the next task gets a fresh worker.
- * Workers start on first use and stop when idle; a busy worker keeps the process alive, an
- * idle one does not.
+ * Workers start on first use and stop after `idleMs` without a task. A busy worker keeps the
+ * process alive; an idle one does not (it is unref'd and has no output stream open towards this
+ * thread), so a command line that is done exits without waiting for the idle timer.
  */
 export class WorkerPool<Tasks extends TaskTable> {
   private readonly slots: Slot[];
@@ -122,12 +123,9 @@ export class WorkerPool<Tasks extends TaskTable> {
     const worker = new Worker(typescript ? TYPESCRIPT_BOOTSTRAP : script, {
       workerData: { script: script.href },
       resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb },
-      // Its output is the task's reply; a stray console line must not reach the server's log format.
-      stdout: true,
-      stderr: true,
+      // No `stdout: true`: a stdio stream read here holds this thread's loop open until the worker
+      // ends, unref'd or not. The worker writes nothing instead (serveTasks silences its output).
     });
-    worker.stdout.resume();
-    worker.stderr.resume();
     worker.on("message", (reply: TaskReply) => this.settle(slot, worker, reply));
     worker.on("error", (error: NodeJS.ErrnoException) => {
       const limit = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "crash";

@@ -2,7 +2,7 @@ import os from "node:os";
 import { parentPort } from "node:worker_threads";
 
 /** A worker's nice value: where CPUs are scarce, the thread serving visitors goes first. */
-const WORKER_NICENESS = 10;
+export const WORKER_NICENESS = 10;
 
 /** Pure functions a worker runs: one structured-cloneable input, a structured-cloneable result. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task names its own input type
@@ -32,6 +32,8 @@ export function serveTasks(tasks: TaskTable): void {
   // On Linux a nice value belongs to a thread, so this lowers the worker alone (elsewhere it
   // would be the whole process: the server's main thread too).
   if (process.platform === "linux") os.setPriority(WORKER_NICENESS);
+  // A task's output is its reply: a library's stray console line must not reach the server's log.
+  for (const stream of [process.stdout, process.stderr]) stream.write = writeNowhere;
   port.on("message", async (request: TaskRequest) => {
     let reply: TaskReply;
     try {
@@ -45,4 +47,11 @@ export function serveTasks(tasks: TaskTable): void {
     port.postMessage(reply);
   });
   port.postMessage(READY);
+}
+
+/** A stream's `write` that drops the chunk and reports it written, as a caller waiting on it expects. */
+function writeNowhere(_chunk: unknown, encodingOrDone?: unknown, done?: unknown): boolean {
+  const callback = typeof encodingOrDone === "function" ? encodingOrDone : done;
+  if (typeof callback === "function") queueMicrotask(() => callback());
+  return true;
 }
