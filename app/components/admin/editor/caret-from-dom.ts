@@ -26,7 +26,7 @@ function textPosition(view: EditorView, node: Node | null, offset: number): numb
  */
 export function takeCaretFromDom(view: EditorView): void {
   if (view.composing || !view.hasFocus()) return;
-  const dom = view.root.getSelection?.();
+  const dom = view.dom.ownerDocument.getSelection();
   if (!dom || dom.rangeCount === 0) return;
   const anchor = textPosition(view, dom.anchorNode, dom.anchorOffset);
   const head = textPosition(view, dom.focusNode, dom.focusOffset);

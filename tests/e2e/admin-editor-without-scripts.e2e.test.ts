@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { signInAsAdmin } from "../support/admin-session";
+import { baseUrl, withBrowser } from "../support/browser";
+
+const browser = withBrowser();
+
+const OLD_SLUG = "ai-workflows-for-small-teams";
+const NEW_SLUG = "ai-workflows-for-teams-of-five";
+
+describe("the editor page before scripts load", () => {
+  it(
+    "moves the playbook to a new address from its own details, and the page follows it",
+    { timeout: 120_000 },
+    async () => {
+      const page = await browser.page({ javaScriptEnabled: false });
+      await signInAsAdmin(page, { next: "/admin/playbooks" });
+      await page.goto(`/admin/playbooks/${OLD_SLUG}/edit`);
+      await page.getByLabel("URL slug").fill(NEW_SLUG);
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+
+      // The editor's own address now, with the new one in its field and a notice saying so.
+      await page.waitForURL((url) => url.pathname === `/admin/playbooks/${NEW_SLUG}/edit`);
+      await page
+        .getByRole("status")
+        .filter({ hasText: `Saved. The playbook's address is now /catalog/${NEW_SLUG}; the old one redirects there.` })
+        .waitFor();
+      expect(await page.getByLabel("URL slug").inputValue()).toBe(NEW_SLUG);
+
+      // Saving again goes to the new address: no "not found", no second move.
+      await page.getByLabel("Playbook title").fill("AI Workflows for Teams of Five");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^Saved\.$/ })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/admin/playbooks/${NEW_SLUG}/edit`);
+      expect(await page.getByLabel("Playbook title").inputValue()).toBe("AI Workflows for Teams of Five");
+
+      const old = await fetch(`${baseUrl()}/catalog/${OLD_SLUG}`, { redirect: "manual" });
+      expect(old.status).toBe(301);
+      expect(new URL(old.headers.get("Location")!, baseUrl()).pathname).toBe(`/catalog/${NEW_SLUG}`);
+    },
+  );
+});
