@@ -6,6 +6,7 @@ const browser = withBrowser();
 
 const OLD_SLUG = "ai-workflows-for-small-teams";
 const NEW_SLUG = "ai-workflows-for-teams-of-five";
+const THIRD_SLUG = "ai-workflows-for-small-offices";
 
 describe("the editor page before scripts load", () => {
   it(
@@ -36,9 +37,22 @@ describe("the editor page before scripts load", () => {
       expect(new URL(page.url()).pathname).toBe(`/admin/playbooks/${NEW_SLUG}/edit`);
       expect(await page.getByLabel("Playbook title").inputValue()).toBe("AI Workflows for Teams of Five");
 
+      // The settings are a page of their own without scripts: moving the playbook there leads back here too.
+      await page.getByRole("link", { name: /^Settings of AI Workflows for Teams of Five/ }).click();
+      await page.getByRole("heading", { level: 1, name: "Playbook settings" }).waitFor();
+      await page.getByLabel("URL slug").fill(THIRD_SLUG);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `Settings saved. The playbook's address is now /catalog/${THIRD_SLUG}` })
+        .waitFor();
+      await page.getByRole("link", { name: "Edit text" }).click();
+      expect(new URL(page.url()).pathname).toBe(`/admin/playbooks/${THIRD_SLUG}/edit`);
+      expect(await page.getByLabel("URL slug").inputValue()).toBe(THIRD_SLUG);
+
       const old = await fetch(`${baseUrl()}/catalog/${OLD_SLUG}`, { redirect: "manual" });
       expect(old.status).toBe(301);
-      expect(new URL(old.headers.get("Location")!, baseUrl()).pathname).toBe(`/catalog/${NEW_SLUG}`);
+      expect(new URL(old.headers.get("Location")!, baseUrl()).pathname).toBe(`/catalog/${THIRD_SLUG}`);
     },
   );
 });
