@@ -78,7 +78,8 @@ try {
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL(`**/admin/playbooks/${SLUG}/edit`);
-  const editor = page.getByRole("textbox", { name: "Part 1 content" });
+  // The visual editor, not the HTML field it replaces once loaded (whose label begins the same).
+  const editor = page.getByRole("textbox", { name: "Part 1 content", exact: true });
   await editor.waitFor();
   const words = await page
     .getByRole("navigation", { name: "Parts" })

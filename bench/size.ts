@@ -21,7 +21,8 @@ import { startBenchServer, stopServer } from "./support/production";
 // page (HTML, CSS and JavaScript) within 30 KB, and the next part (its HTML, the rest cached)
 // within 10 KB, both compressed as browsers get them (brotli); gzip is shown beside. Last, the
 // admin's editor page: its scripts as it opens, within 250 KB gzip, then the visual editor's
-// chunk it fetches once hydrated (TipTap), which no other page loads (shown, no budget). And Ask
+// chunk it fetches once hydrated (TipTap), which no other page loads, and the settings panel's
+// form, fetched when the panel opens (both shown, no budget). And Ask
 // the library (issue 31): a reading page's script before Ask is opened within 5 KB gzip, and the
 // ask code (the /ask page's own script, which no reading page loads) within 10 KB gzip.
 const CSS_BUDGET_KB = 25;
@@ -39,6 +40,7 @@ const FIRST_VISIT_BUDGET_KB = 30;
 const REPEAT_VISIT_BUDGET_KB = 10;
 const EDITOR_PAGE = "/admin/playbooks/ai-fundamentals/edit";
 const EDITOR_CHUNK = /RichPartEditor/;
+const SETTINGS_PANEL_CHUNK = /PostSettingsForm/;
 const READING_SCRIPT_BUDGET_KB = 5;
 const ASK_CODE_BUDGET_KB = 10;
 const ASK_PAGE = "/ask?q=How+does+price+anchoring+work%3F";
@@ -89,13 +91,15 @@ async function askLines(part: PageWeight): Promise<boolean> {
 async function editorLines(): Promise<boolean> {
   const editor = await weigh(server.baseUrl, EDITOR_PAGE, await signInCookie(server.baseUrl, ADMIN.password));
   const chunk = await weighLazyChunk(server.baseUrl, editor, EDITOR_CHUNK);
+  const settings = await weighLazyChunk(server.baseUrl, editor, SETTINGS_PANEL_CHUNK);
   const opening = editor.js.gzip + editor.inlineJsKb;
   const within = opening <= EDITOR_PAGE_BUDGET_KB;
   console.log(
     `\nAdmin editor page ${EDITOR_PAGE} (signed in):\n` +
       `  as it opens:        ${editor.files} files, JS ${kb(opening, 6)} KB gzip (${kb(editor.js.br, 6)} br), CSS ${kb(editor.css.gzip, 5)} KB gzip   budget ${EDITOR_PAGE_BUDGET_KB} KB gzip${within ? "" : "  OVER BUDGET"}\n` +
       `  + visual editor:    ${chunk.files} files, JS ${kb(chunk.js.gzip, 6)} KB gzip (${kb(chunk.js.br, 6)} br), CSS ${kb(chunk.css.gzip, 5)} KB gzip, fetched once the page has hydrated\n` +
-      `  editor page total:  JS ${kb(opening + chunk.js.gzip, 6)} KB gzip`,
+      `  + settings panel:   ${settings.files} files, JS ${kb(settings.js.gzip, 6)} KB gzip (${kb(settings.js.br, 6)} br), fetched when the panel opens\n` +
+      `  editor page total:  JS ${kb(opening + chunk.js.gzip, 6)} KB gzip before the panel is opened`,
   );
   return within;
 }

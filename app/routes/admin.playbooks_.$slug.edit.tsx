@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AdminErrorFallback } from "~/components/admin/AdminErrorFallback";
 import { EditorPage } from "~/components/admin/editor/EditorPage";
 import { requireAdmin } from "~/modules/auth/guard.server";
+import { editorHrefAfterSave, IN_PLACE_FIELD, savedNoticeOf } from "~/modules/editor/addresses";
 import { editorAction } from "~/modules/editor/editor-action.server";
 import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { openEditor } from "~/modules/editor/session.server";
@@ -20,6 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     admin,
     session,
     shown: Number.isSafeInteger(part) && part > 0 ? part - 1 : 0,
+    savedNotice: savedNoticeOf(url, session.draft.slug),
     // The editor keeps its state while it saves and the page revalidates, and when the playbook
     // moves to another address: it starts again only when another working copy is opened.
     key: `${session.playbookId}:${copy ?? ""}`,
@@ -28,11 +30,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  return editorAction(context, admin, params.slug, await request.formData());
+  const form = await request.formData();
+  const result = await editorAction(context, admin, params.slug, form);
+  // Saved before scripts loaded: the page goes on to the playbook's address (its new one when the
+  // slug changed), and a reload shows it again rather than posting twice.
+  if (!form.has(IN_PLACE_FIELD) && "intent" in result && result.intent === "save" && result.ok) {
+    const slug = result.saved.slug;
+    throw redirect(editorHrefAfterSave(slug, slug !== params.slug));
+  }
+  return result;
 }
 
 export default function PlaybookEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, session, key } = loaderData;
+  const { admin, session, key, savedNotice } = loaderData;
   // Without scripts a part operation or a refused save comes back here: the editor shows what was sent.
   const sent =
     actionData?.intent === "part-operation" || (actionData?.intent === "save" && !actionData.ok)
@@ -46,6 +56,7 @@ export default function PlaybookEditorRoute({ loaderData, actionData }: Route.Co
       session={sent ? { ...session, draft: sent.draft, copyId: sent.copyId } : session}
       shown={shown}
       submitted={actionData}
+      savedNotice={savedNotice}
     />
   );
 }

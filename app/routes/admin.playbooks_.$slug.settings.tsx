@@ -8,7 +8,7 @@ import { useOwnerTimeZone } from "~/components/admin/publishing/useOwnerTimeZone
 import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import { requireAdmin } from "~/modules/auth/guard.server";
-import { editorHref } from "~/modules/editor/addresses";
+import { editorHref, movedText } from "~/modules/editor/addresses";
 import { keepDataOfMovedPlaybook } from "~/modules/editor/moved-playbook";
 import { savePostSettings } from "~/modules/post-settings/save-settings.server";
 import { loadSettingsPage } from "~/modules/post-settings/settings-page.server";
@@ -69,7 +69,7 @@ export default function PlaybookSettingsPage({ loaderData, actionData }: Route.C
         <ResultNotice
           result={{
             ok: true,
-            message: `Settings saved. The playbook's address is now /catalog/${page.slug}; the old one redirects there.`,
+            message: `Settings saved. ${movedText(page.slug)}`,
           }}
         />
       )}

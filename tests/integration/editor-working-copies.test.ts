@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listRevisions } from "~/db/queries/revisions.server";
 import { listWorkingCopies } from "~/db/queries/working-copies.server";
+import { IN_PLACE_FIELD } from "~/modules/editor/addresses";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin.playbooks_.$slug.edit";
 import { loader as savedLoader } from "~/routes/admin.playbooks_.$slug.saved";
 import { action as workingCopyAction } from "~/routes/admin.playbooks_.$slug.working-copy";
@@ -57,8 +58,18 @@ function editorForm(session: Session, title: string, extra: Record<string, strin
 const autosave = (cookie: string, form: Record<string, string | string[]>) =>
   call(workingCopyAction, adminRequest(`/admin/playbooks/${SLUG}/working-copy`, { cookie, form }), { slug: SLUG });
 
-const editorPost = async (cookie: string, form: Record<string, string | string[]>) =>
-  unwrap(await call(editorAction, adminRequest(`/admin/playbooks/${SLUG}/edit`, { cookie, form }), { slug: SLUG }));
+/** A post of the editor page's form: by the open editor (which stays in place), unless `withoutScripts`. */
+const editorPost = async (cookie: string, form: Record<string, string | string[]>, { withoutScripts = false } = {}) =>
+  unwrap(
+    await call(
+      editorAction,
+      adminRequest(`/admin/playbooks/${SLUG}/edit`, {
+        cookie,
+        form: withoutScripts ? form : { ...form, [IN_PLACE_FIELD]: "yes" },
+      }),
+      { slug: SLUG },
+    ),
+  );
 
 const save = (cookie: string, form: Record<string, string | string[]>) =>
   editorPost(cookie, { intent: "save", ...form });
@@ -147,6 +158,44 @@ describe("two editors on one playbook", () => {
       "Typed in the first tab",
       "Typed in the second tab",
     ]);
+  });
+});
+
+describe("a save posted before scripts loaded", () => {
+  it("goes on to the editor at the playbook's address, its new one when the slug changed, with a notice", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const tab = await openTab(cookie);
+    const moved = await call(
+      editorAction,
+      adminRequest(`/admin/playbooks/${SLUG}/edit`, {
+        cookie,
+        form: { intent: "save", ...editorForm(tab, "Moved Title", { urlSlug: "ai-fundamentals-moved" }) },
+      }),
+      { slug: SLUG },
+    ).catch((thrown: unknown) => thrown);
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(302);
+    expect((moved as Response).headers.get("Location")).toBe("/admin/playbooks/ai-fundamentals-moved/edit?saved=moved");
+
+    const page = await call(
+      editorLoader,
+      adminRequest("/admin/playbooks/ai-fundamentals-moved/edit?saved=moved", { cookie }),
+      { slug: "ai-fundamentals-moved" },
+    );
+    expect(page.session.draft.urlSlug).toBe("ai-fundamentals-moved");
+    expect(page.savedNotice).toBe(
+      "Saved. The playbook's address is now /catalog/ai-fundamentals-moved; the old one redirects there.",
+    );
+  });
+
+  it("is answered in place for the open editor, which follows a new address itself", async () => {
+    const cookie = await adminSessionCookie(t.context);
+    const tab = await openTab(cookie);
+    expect(await save(cookie, editorForm(tab, "Still Here", { urlSlug: "ai-fundamentals-elsewhere" }))).toMatchObject({
+      intent: "save",
+      ok: true,
+      saved: { slug: "ai-fundamentals-elsewhere" },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense, useId, useRef } from "react";
+import { ResultNotice } from "~/components/admin/ResultNotice";
 import { buttonClass } from "~/components/ui/button";
 import type { EditorResult } from "~/modules/editor/editor-results";
 import type { EditorSession } from "~/modules/editor/session.server";
@@ -26,6 +27,8 @@ interface EditorPageProps {
   shown: number;
   /** What the page's action answered to a form sent before scripts loaded. */
   submitted?: EditorResult;
+  /** A save made before scripts loaded sent the page here: what it did. */
+  savedNotice?: string;
 }
 
 function statusOf(session: EditorSession): EditorStatus {
@@ -39,7 +42,7 @@ function statusOf(session: EditorSession): EditorStatus {
  * page is not reloaded or folded); a save made elsewhere is announced before the next one here,
  * with a side-by-side comparison to choose from.
  */
-export function EditorPage({ admin, session, shown: firstShown, submitted }: EditorPageProps) {
+export function EditorPage({ admin, session, shown: firstShown, submitted, savedNotice }: EditorPageProps) {
   const formId = useId();
   const root = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -122,6 +125,9 @@ export function EditorPage({ admin, session, shown: firstShown, submitted }: Edi
                 comparing={comparing === "loading"}
                 onCompare={() => void page.compare()}
               />
+            )}
+            {savedNotice && autosave.state.kind === "clean" && (
+              <ResultNotice result={{ ok: true, message: savedNotice }} />
             )}
             <WorkingCopyNotice
               slug={slug}

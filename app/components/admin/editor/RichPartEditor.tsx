@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import { PROSE_CLASS } from "~/components/reader/prose";
 import { editorLosses } from "~/modules/editor/fidelity";
+import { takeCaretFromDom } from "./caret-from-dom";
 import { promptForCardAt } from "./card-prompts";
 import { EditorToolbar } from "./EditorToolbar";
 import { openCardMenu } from "./extensions/card-placement";
@@ -77,7 +78,8 @@ export default function RichPartEditor({ slug, part, onChange, onTyping, handle 
       }),
       handlePaste: (view, event) => handlers.current.paste(view, event),
       handleDrop: (view, event, _slice, moved) => handlers.current.drop(view, event as DragEvent, moved),
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
+        takeCaretFromDom(view);
         if (menuKeys.current(event)) {
           event.preventDefault();
           return true;

@@ -1,4 +1,5 @@
 import type { Editor } from "@tiptap/core";
+import { redoDepth, undoDepth } from "@tiptap/pm/history";
 import { NodeSelection } from "@tiptap/pm/state";
 import { calloutSchema } from "~/modules/cards/schemas";
 import { nextTone } from "./extensions/callout";
@@ -251,7 +252,9 @@ export function toolbarGroups(dialogs: ToolbarDialogs): ToolbarAction[][] {
         label: "Undo",
         shortcut: "Ctrl+Z",
         icon: Undo2,
-        enabled: (editor) => editor.can().undo(),
+        // The history's own depth: asking the editor whether it "can" undo runs a trial of every
+        // command on each keystroke.
+        enabled: (editor) => undoDepth(editor.state) > 0,
         run: (editor) => chain(editor).undo().run(),
       },
       {
@@ -259,7 +262,7 @@ export function toolbarGroups(dialogs: ToolbarDialogs): ToolbarAction[][] {
         label: "Redo",
         shortcut: "Ctrl+Shift+Z",
         icon: Redo2,
-        enabled: (editor) => editor.can().redo(),
+        enabled: (editor) => redoDepth(editor.state) > 0,
         run: (editor) => chain(editor).redo().run(),
       },
       { id: "source", label: "HTML source", icon: FileCode, run: () => dialogs.toggleSource() },

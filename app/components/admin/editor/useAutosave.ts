@@ -54,14 +54,15 @@ export function useAutosave(body: () => URLSearchParams, url: string) {
     await request;
   }, [url]);
 
-  /** Call after every change (every keystroke: it re-renders nothing once pending): the copy is written once the owner pauses. */
+  /**
+   * Call after every change (every keystroke): the copy is written once the owner pauses. Only
+   * the first change after a save touches React state; the ones after it cost a timer.
+   */
   const changed = useCallback(() => {
+    const settled = !dirty.current && !inFlight.current;
     dirty.current = true;
-    setState((current) =>
-      current.kind === "saving" || current.kind === "failed" || current.kind === "pending"
-        ? current
-        : { kind: "pending" },
-    );
+    // Saving or failed (a retry is waiting) stay as they are: what follows them says "pending".
+    if (settled) setState({ kind: "pending" });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void send(), AUTOSAVE_DELAY_MS);
   }, [send]);

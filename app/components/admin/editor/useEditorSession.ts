@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import type { PostSettingsPanelProps } from "~/components/admin/post-settings/PostSettingsPanel";
 import { useToast } from "~/components/ui/toaster";
 import { draftToForm, type PlaybookDraft } from "~/modules/admin/playbook-draft";
-import { editorHref, ownerPreviewAddresses, SAVED_VERSION } from "~/modules/editor/addresses";
+import { editorHref, IN_PLACE_FIELD, ownerPreviewAddresses, SAVED_VERSION } from "~/modules/editor/addresses";
 import type { EditorResult, SaveConflict } from "~/modules/editor/editor-results";
 import type { EditorSession } from "~/modules/editor/session.server";
 import type { PartEditorHandle } from "./PartBodyEditor";
@@ -75,21 +75,23 @@ export function useEditorSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
-  // Saves go to the playbook's address now (it moves when settings change its slug).
-  const save = () => {
+  /**
+   * Save, "Replace with my version" and the copies' Discard buttons (`name` and `value`, the
+   * button's): whatever autosave is sending lands first. Saves go to the playbook's address now
+   * (it moves when settings change its slug), and the editor stays where it is.
+   */
+  const send = (name: string, value: string) => {
     const body = sessionFields(draftToForm(editing.collect()));
-    body.set("intent", "save");
+    body.set(name, value);
+    body.set(IN_PLACE_FIELD, "yes");
     void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
   };
 
-  /** Save, "Replace with my version" and the copies' Discard buttons; whatever autosave is sending lands first. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!submitter || submitter.name === "intent") return save();
-    const body = sessionFields(draftToForm(editing.collect()));
-    body.set(submitter.name, submitter.value);
-    void flush().then(() => fetcher.submit(body, { method: "post", action: editorHref(slug) }));
+    const button = submitter?.name ? submitter : undefined;
+    send(button?.name ?? "intent", button?.value ?? "save");
   };
 
   const compare = async (known?: SaveConflict) => {

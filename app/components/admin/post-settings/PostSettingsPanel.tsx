@@ -1,11 +1,17 @@
 import { Settings, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { SettingsSaveOutcome } from "~/modules/post-settings/save-settings.server";
 import type { SettingsPageData } from "~/modules/post-settings/settings-page.server";
-import { PostSettingsForm } from "./PostSettingsForm";
+
+// The form (its fields, previews and checks) is a chunk of its own: pages that show the panel's
+// button (the editor, the playbook list) fetch it only when a panel is about to open (a pointer
+// over the button, or focus on it) or opens, beside the settings themselves. Before scripts
+// load, the button is a link to the settings page, which has the form in its own chunk.
+const loadForm = () => import("./PostSettingsForm");
+const PostSettingsForm = lazy(() => loadForm().then((module) => ({ default: module.PostSettingsForm })));
 
 export interface PostSettingsPanelProps {
   slug: string;
@@ -29,6 +35,7 @@ export function PostSettingsPanel({ slug, title, onSaved }: PostSettingsPanelPro
   const openPanel = (event: MouseEvent) => {
     event.preventDefault();
     setOpen(true);
+    void loadForm();
     void settings.load(address);
   };
   const page = settings.data?.page.slug === slug ? settings.data.page : undefined;
@@ -39,7 +46,15 @@ export function PostSettingsPanel({ slug, title, onSaved }: PostSettingsPanelPro
   }, [slug]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <a href={address} onClick={openPanel} aria-haspopup="dialog" className={buttonClass("secondary", "sm")}>
+      <a
+        href={address}
+        onClick={openPanel}
+        // A pointer on its way or a Tab onto the button: the form's code is fetched ahead.
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        aria-haspopup="dialog"
+        className={buttonClass("secondary", "sm")}
+      >
         <Settings aria-hidden="true" className="size-4" />
         Settings<span className="sr-only"> of {title}</span>
       </a>
@@ -57,16 +72,26 @@ export function PostSettingsPanel({ slug, title, onSaved }: PostSettingsPanelPro
             Address, dates, search and sharing of this playbook. Saving here saves only these settings.
           </Dialog.Description>
           {page ? (
-            <PostSettingsForm key={page.draft.timeZone} data={page} panel onSaved={onSaved} />
-          ) : (
+            <Suspense fallback={<Loading />}>
+              <PostSettingsForm key={page.draft.timeZone} data={page} panel onSaved={onSaved} />
+            </Suspense>
+          ) : settings.state === "idle" ? (
             <p role="status" className="text-sm text-slate-600">
-              {settings.state === "idle"
-                ? "Could not load the settings. Close and try again."
-                : "Loading the settings…"}
+              Could not load the settings. Close and try again.
             </p>
+          ) : (
+            <Loading />
           )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Loading the settings…
+    </p>
   );
 }
