@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import { draftToForm } from "~/modules/admin/playbook-draft";
+import { IN_PLACE_FIELD } from "~/modules/editor/addresses";
 import { openEditor } from "~/modules/editor/session.server";
 import { signInCookie } from "../support/admin-cookie";
 import { everythingSaved } from "../support/concurrent-writes";
@@ -62,6 +63,7 @@ describe("two SQLite processes and an import, writing at once", () => {
       });
       form.set("intent", "save");
       form.set("copyId", copyId);
+      form.set(IN_PLACE_FIELD, "yes");
       const response = await fetch(`${origin}/admin/playbooks/${draft.slug}/edit`, {
         method: "POST",
         redirect: "manual",

@@ -5,6 +5,7 @@ import { databaseKind } from "~/db/dialect";
 import type { Database } from "~/db/schema";
 import { defineJob } from "~/modules/jobs/define";
 import { draftToForm } from "~/modules/admin/playbook-draft";
+import { IN_PLACE_FIELD } from "~/modules/editor/addresses";
 import type { EditorResult } from "~/modules/editor/editor-results";
 import { action, loader } from "~/routes/admin.playbooks_.$slug.edit";
 import { adminRequest } from "./admin-requests";
@@ -38,6 +39,7 @@ function saveForm(session: Session, marker: string, replaceVersion?: number): UR
     parts: draft.parts.map((part, index) => (index === 0 ? { ...part, html: `<p>${marker}</p>` } : part)),
   });
   form.set("copyId", copyId);
+  form.set(IN_PLACE_FIELD, "yes");
   if (replaceVersion) form.set("replaceVersion", String(replaceVersion));
   else form.set("intent", "save");
   return form;

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context";
 import { draftToForm, type PlaybookDraft } from "~/modules/admin/playbook-draft";
+import { IN_PLACE_FIELD } from "~/modules/editor/addresses";
 import { action, loader } from "~/routes/admin.playbooks_.$slug.edit";
 import { adminRequest } from "./admin-requests";
 import { dataOf } from "./route-calls";
@@ -14,7 +15,7 @@ export async function openEditorPage(context: AppContext, cookie: string, slug: 
   return data.session;
 }
 
-/** The editor's form for a draft, as the page sends it, with fields changed or added. */
+/** The editor's form for a draft, as the page sends it with scripts (answered in place), with fields changed or added. */
 export function editorForm(draft: PlaybookDraft, changes: Form = {}): Form {
   const form: Form = {};
   for (const [name, value] of draftToForm(draft)) {
@@ -26,7 +27,7 @@ export function editorForm(draft: PlaybookDraft, changes: Form = {}): Form {
     const value = form[name];
     if (typeof value === "string") form[name] = [value];
   }
-  return { intent: "save", ...form, ...changes };
+  return { intent: "save", [IN_PLACE_FIELD]: "yes", ...form, ...changes };
 }
 
 /** Posts the editor's form to its page's action; the answer, unwrapped from data(). */
