@@ -20,6 +20,8 @@ import {
 } from "./term-hits.server";
 import { readCommonShares, termStatistics } from "./term-statistics.server";
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
+import { librarySpellings } from "./spelling";
+import { phrasalMeanings, synonymsOf } from "./thesaurus";
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
 const CANDIDATES = 40;
@@ -61,7 +63,7 @@ export async function retrieveSections(
   question: string,
   { contentVersion, limit = 10 }: RetrievalOptions = {},
 ): Promise<Retrieval> {
-  const words = contentWords(question.slice(0, MAX_QUESTION_CHARS)).slice(0, MAX_QUESTION_TERMS);
+  const words = questionWords(question.slice(0, MAX_QUESTION_CHARS));
   if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
   const version = contentVersion ?? { current: () => undefined };
   const [vocabulary, total, relatedTerms] = await Promise.all([
@@ -145,18 +147,32 @@ async function lookUp(
   return { found, together };
 }
 
-/** The related words of a word's stems, most similar first, leaving out the question's own words. */
+/**
+ * The words a question is searched by: what its phrasal verbs mean ("put up" → "raise", their
+ * parts being stop words), then its content words, at most MAX_QUESTION_TERMS.
+ */
+function questionWords(question: string): string[] {
+  return [...new Set([...phrasalMeanings(question), ...contentWords(question)])].slice(0, MAX_QUESTION_TERMS);
+}
+
+/**
+ * The related words of a word's stems, most similar first, leaving out the question's own
+ * words: the general thesaurus's synonyms and the words the library uses beside it.
+ */
 function relatedOf(stems: ReadonlySet<string>, terms: RelatedTerms, asked: ReadonlySet<string>): RelatedTerm[] {
-  return [...stems]
-    .flatMap((item) => terms.of(item))
-    .filter((term) => !asked.has(term.stem))
+  const related = [...stems].flatMap((item) => [...synonymsOf(item), ...terms.of(item)]);
+  return related
+    .filter((term, index) => !asked.has(term.stem) && related.findIndex((other) => other.stem === term.stem) === index)
     .sort((a, b) => b.similarity - a.similarity);
 }
 
-/** The word, or its near spellings when the library lacks it. */
+/** The word, or when the library lacks it its other spelling (British or American), or its near spellings. */
 function formsOf(word: string, vocabulary: Vocabulary): string[] {
   const known = word.length < MIN_CHECKED_WORD || /\d/.test(word) || vocabulary.completionsOf(word)[0] === word;
+  if (known) return [word];
+  const respelt = librarySpellings(word, vocabulary);
+  if (respelt.length > 0) return respelt.slice(0, MAX_SPELLINGS);
   const typos = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
-  const spellings = known ? [] : vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
-  return known || spellings.length === 0 ? [word] : spellings;
+  const spellings = vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
+  return spellings.length === 0 ? [word] : spellings;
 }
