@@ -5,6 +5,7 @@ import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
 import type { Vocabulary } from "~/modules/catalog/search/typos";
 import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
+import { fuseRankings } from "./embeddings/vectors";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
 import type { RelatedTerm, RelatedTerms } from "./related-terms";
 import { libraryRelatedTerms } from "./related-terms.server";
@@ -46,6 +47,8 @@ export interface Retrieval {
 export interface RetrievalOptions {
   contentVersion?: ContentVersionReader;
   limit?: number;
+  /** The sections closest in meaning to the question, best first (embeddings, when on), or undefined. */
+  semantic?: (question: string) => Promise<number[] | undefined>;
 }
 
 const librarySize = memoPerContentVersion(sectionCount);
@@ -61,10 +64,11 @@ const commonShares = memoPerContentVersion(readCommonShares);
 export async function retrieveSections(
   db: Kysely<Database>,
   question: string,
-  { contentVersion, limit = 10 }: RetrievalOptions = {},
+  { contentVersion, limit = 10, semantic }: RetrievalOptions = {},
 ): Promise<Retrieval> {
   const words = questionWords(question.slice(0, MAX_QUESTION_CHARS));
   if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
+  const bySense = semantic?.(question.slice(0, MAX_QUESTION_CHARS));
   const version = contentVersion ?? { current: () => undefined };
   const [vocabulary, total, relatedTerms] = await Promise.all([
     libraryVocabulary(db, contentVersion),
@@ -95,13 +99,22 @@ export async function retrieveSections(
     db,
     listed.map(({ id }) => id),
   );
-  const candidates = await readSections(db, byTitles(groups, listed, titles, CANDIDATES));
-  return {
-    groups,
-    unknown,
-    sections: rankSections(groups, candidates, question).slice(0, limit),
-    librarySections: total,
-  };
+  const lexical = byTitles(groups, listed, titles, CANDIDATES);
+  const closest = (await bySense) ?? [];
+  const candidates = await readSections(db, [...new Set([...lexical, ...closest])]);
+  const ranked = rankSections(groups, candidates, question);
+  return { groups, unknown, sections: withMeaning(ranked, closest).slice(0, limit), librarySections: total };
+}
+
+/** The lexical ranking fused with the ranking by meaning (reciprocal ranks), when there is one. */
+function withMeaning(ranked: RankedSection[], closest: readonly number[]): RankedSection[] {
+  if (closest.length === 0) return ranked;
+  const byId = new Map(ranked.map((section) => [section.sectionId, section]));
+  const fused = fuseRankings(
+    ranked.map((section) => section.sectionId),
+    closest.filter((id) => byId.has(id)),
+  );
+  return fused.map((id) => byId.get(id)!);
 }
 
 interface Found extends TermHits {
