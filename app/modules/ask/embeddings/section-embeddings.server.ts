@@ -7,7 +7,7 @@ import { encodeVector, normalised } from "./vectors";
 
 /** Sections read and compared per round, and texts sent per request to the endpoint. */
 const PAGE = 500;
-const BATCH = 32;
+const BATCH = 64;
 /** Text embedded per section: its titles and heading and the beginning of its text (models read a few hundred words). */
 const MAX_EMBEDDED_CHARS = 4000;
 
@@ -67,23 +67,23 @@ export async function embedChangedSections(
         batch.map((section) => section.text),
         signal,
       );
-      await db.transaction().execute(async (trx) => {
-        for (const [index, section] of batch.entries()) {
-          const row = {
-            section_id: section.id,
-            model: settings.model,
-            digest: section.wanted,
-            vector: encodeVector(normalised(vectors[index]!)),
-          };
-          await trx
-            .insertInto("ask_section_embeddings")
-            .values(row)
-            .onConflict((conflict) =>
-              conflict.column("section_id").doUpdateSet({ model: row.model, digest: row.digest, vector: row.vector }),
-            )
-            .execute();
-        }
-      });
+      const rows = batch.map((section, index) => ({
+        section_id: section.id,
+        model: settings.model,
+        digest: section.wanted,
+        vector: encodeVector(normalised(vectors[index]!)),
+      }));
+      await db
+        .insertInto("ask_section_embeddings")
+        .values(rows)
+        .onConflict((conflict) =>
+          conflict.column("section_id").doUpdateSet((eb) => ({
+            model: eb.ref("excluded.model"),
+            digest: eb.ref("excluded.digest"),
+            vector: eb.ref("excluded.vector"),
+          })),
+        )
+        .execute();
       embedded += batch.length;
     }
   }
