@@ -22,11 +22,11 @@ export interface FakeOpenAi {
 
 /**
  * A stand-in embedding model, deterministic and offline: each word (lowercase, its first five
- * letters, so "pricing" and "prices" meet) adds to one of 64 dimensions, and words listed
+ * letters, so "pricing" and "prices" meet) adds to one of 512 dimensions, and words listed
  * together in SENSES share one, as a real model puts "nervous" near "anxious".
  */
 const SENSES = [["nervous", "anxio", "worri", "afrai"]];
-const DIMENSIONS = 64;
+const DIMENSIONS = 512;
 
 export function fakeEmbedding(text: string): number[] {
   const vector = new Array<number>(DIMENSIONS).fill(0);

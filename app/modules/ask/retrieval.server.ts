@@ -103,15 +103,19 @@ export async function retrieveSections(
   const closest = (await bySense) ?? [];
   const candidates = await readSections(db, [...new Set([...lexical, ...closest])]);
   const ranked = rankSections(groups, candidates, question);
-  return { groups, unknown, sections: withMeaning(ranked, closest).slice(0, limit), librarySections: total };
+  return { groups, unknown, sections: withMeaning(ranked, lexical, closest).slice(0, limit), librarySections: total };
 }
 
-/** The lexical ranking fused with the ranking by meaning (reciprocal ranks), when there is one. */
-function withMeaning(ranked: RankedSection[], closest: readonly number[]): RankedSection[] {
+/**
+ * The lexical ranking (of the lexical candidates only: a section brought by its meaning alone
+ * ranks by its meaning alone) fused with the ranking by meaning, by reciprocal ranks.
+ */
+function withMeaning(ranked: RankedSection[], lexical: readonly number[], closest: readonly number[]): RankedSection[] {
   if (closest.length === 0) return ranked;
   const byId = new Map(ranked.map((section) => [section.sectionId, section]));
+  const lexicalIds = new Set(lexical);
   const fused = fuseRankings(
-    ranked.map((section) => section.sectionId),
+    ranked.filter((section) => lexicalIds.has(section.sectionId)).map((section) => section.sectionId),
     closest.filter((id) => byId.has(id)),
   );
   return fused.map((id) => byId.get(id)!);
