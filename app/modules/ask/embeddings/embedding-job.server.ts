@@ -17,8 +17,9 @@ async function contentVersionOf(db: Kysely<Database>): Promise<number> {
 }
 
 /**
- * Keeps Ask's section embeddings current (ASK_EMBEDDINGS_MODEL with AI_BASE_URL): a recurring
- * job, so one instance at a time embeds what changed. It reads the sections only when the
+ * Keeps Ask's section embeddings current (ASK_EMBEDDINGS_MODEL with AI_BASE_URL, from the
+ * environment or the admin's settings, so it runs everywhere and does nothing while they are
+ * unset): a recurring job, so one instance at a time embeds what changed. It reads the sections only when the
  * library's content version moved since its last run; an endpoint that fails is tried again at
  * the next run, and Ask ranks lexically meanwhile.
  */
@@ -26,7 +27,6 @@ export const askEmbeddingsJob = defineJob({
   kind: "ask-embeddings",
   payload: z.object({}),
   everyMs: EVERY_MS,
-  enabled: (config) => Boolean(config.ASK_EMBEDDINGS_MODEL),
   async run(_payload, context) {
     const settings = embeddingSettings(await siteConfig(context));
     if (!settings) return;
