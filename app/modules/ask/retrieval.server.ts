@@ -5,7 +5,7 @@ import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
 import type { Vocabulary } from "~/modules/catalog/search/typos";
 import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
-import { fuseRankings } from "./embeddings/vectors";
+import { withMeaning } from "./embeddings/vectors";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
 import type { RelatedTerm, RelatedTerms } from "./related-terms";
 import { libraryRelatedTerms } from "./related-terms.server";
@@ -104,21 +104,6 @@ export async function retrieveSections(
   const candidates = await readSections(db, [...new Set([...lexical, ...closest])]);
   const ranked = rankSections(groups, candidates, question);
   return { groups, unknown, sections: withMeaning(ranked, lexical, closest).slice(0, limit), librarySections: total };
-}
-
-/**
- * The lexical ranking (of the lexical candidates only: a section brought by its meaning alone
- * ranks by its meaning alone) fused with the ranking by meaning, by reciprocal ranks.
- */
-function withMeaning(ranked: RankedSection[], lexical: readonly number[], closest: readonly number[]): RankedSection[] {
-  if (closest.length === 0) return ranked;
-  const byId = new Map(ranked.map((section) => [section.sectionId, section]));
-  const lexicalIds = new Set(lexical);
-  const fused = fuseRankings(
-    ranked.filter((section) => lexicalIds.has(section.sectionId)).map((section) => section.sectionId),
-    closest.filter((id) => byId.has(id)),
-  );
-  return fused.map((id) => byId.get(id)!);
 }
 
 interface Found extends TermHits {

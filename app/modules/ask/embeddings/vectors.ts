@@ -39,3 +39,23 @@ export function fuseRankings<Item>(first: readonly Item[], second: readonly Item
     list.forEach((item, rank) => scores.set(item, (scores.get(item) ?? 0) + 1 / (RRF_K + rank + 1)));
   return [...scores].sort((a, b) => b[1] - a[1]).map(([item]) => item);
 }
+
+/**
+ * Ranked sections in the order of the lexical ranking of the lexical candidates (a section
+ * brought by its meaning alone ranks by its meaning alone, never twice) fused with the ranking
+ * by meaning (`closest`, section ids best first); the ranking as it was when there is none.
+ */
+export function withMeaning<Section extends { sectionId: number }>(
+  ranked: readonly Section[],
+  lexical: readonly number[],
+  closest: readonly number[],
+): Section[] {
+  if (closest.length === 0) return [...ranked];
+  const byId = new Map(ranked.map((section) => [section.sectionId, section]));
+  const lexicalIds = new Set(lexical);
+  const fused = fuseRankings(
+    ranked.filter((section) => lexicalIds.has(section.sectionId)).map((section) => section.sectionId),
+    closest.filter((id) => byId.has(id)),
+  );
+  return fused.map((id) => byId.get(id)!);
+}
