@@ -142,6 +142,8 @@ export const configFields = z.object({
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: wholeNumber("milliseconds", 1000).default(45_000),
   // Answers "Ask the library" may have written by the model per day, all visitors together (0: extraction only).
+  // The embedding model of the AI endpoint (its /v1/embeddings) for Ask's ranking; unset: lexical only (ADR 0033).
+  ASK_EMBEDDINGS_MODEL: optionalString,
   ASK_DAILY_GENERATIONS: wholeNumber("answers", 0, "must be 0 (extraction only) or more").default(500),
   LANDING_ACCESS_CODE: optionalString,
   WORKSHOP_KIT_URL: optionalHttpUrl,

@@ -1,5 +1,6 @@
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { analyticsMaintenanceJob } from "~/modules/analytics/analytics.server";
+import { askEmbeddingsJob } from "~/modules/ask/embeddings/embedding-job.server";
 import { searchIndexUpkeepJob } from "~/modules/catalog/search/index-upkeep.server";
 import { importImages } from "~/modules/importer/images-job.server";
 import type { JobDefinition } from "~/modules/jobs/define";
@@ -31,6 +32,7 @@ const FEATURE_JOBS: readonly JobDefinition[] = [
   scheduledPublicationJob,
   searchIndexUpkeepJob,
   importImages,
+  askEmbeddingsJob,
 ];
 
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [...FEATURE_JOBS, finishedJobsPruning(FEATURE_JOBS)];

@@ -55,6 +55,8 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   admin_sign_in_pace: "sign-in limits",
   rate_limit_counters: "per-address limits",
   ask_questions: "questions readers asked Ask the library, counted for the admin's insights",
+  ask_section_embeddings:
+    "vectors of the sections for Ask's ranking, derived from playbook_sections; answers are cached per content version",
   jobs: "background work",
   job_pauses: "background work",
   import_batches: ADMIN_ONLY,

@@ -464,6 +464,15 @@ export interface ToolResultsTable {
 }
 
 /** A question a reader asked the library, without who asked (migration 0065). */
+/** Ask's optional embedding of a section (migration 0071): float32 little-endian, base64. */
+export interface AskSectionEmbeddingsTable {
+  section_id: number;
+  model: string;
+  /** Digest of the model and the text embedded: a changed section gets a new vector. */
+  digest: string;
+  vector: string;
+}
+
 export interface AskQuestionsTable {
   id: string;
   asked_at: Timestamp;
@@ -622,4 +631,5 @@ export interface Database {
   analytics_late_days: AnalyticsLateDaysTable;
   analytics_uncounted: AnalyticsUncountedTable;
   ask_questions: AskQuestionsTable;
+  ask_section_embeddings: AskSectionEmbeddingsTable;
 }

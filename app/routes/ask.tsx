@@ -56,7 +56,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.data?.question ? `${args.data.question} · Ask the library` : "Ask the library",
     description:
       "Ask a question and get an answer from the playbooks, every sentence linked to the section that says it.",
-    noindex: Boolean(args.data?.question),
+    // Every answer page names /ask as its canonical page: search engines fold the made-up
+    // addresses of typed questions into the one Ask page instead of indexing each (ADR 0033).
+    canonicalPath: "/ask",
   });
 
 /** Personal: each answer carries its own id for the reader's rating, so no shared cache keeps it. */

@@ -86,6 +86,9 @@ describe("Ask the library", () => {
     await page.getByRole("heading", { name: "The library's answer" }).waitFor();
     const citation = page.getByRole("link", { name: /^Source 1: / });
     expect(await citation.getAttribute("href")).toMatch(/^\/catalog\/pricing-ai-services\/[^?]+\?highlight=%22/);
+    // An answer page is indexable but names /ask as its canonical page, so typed questions fold into it.
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/ask$/);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     const answer = page.locator("[data-ask-answer]");
     await expect(answer.getByRole("heading", { name: "Sources" }).isVisible()).resolves.toBe(true);
     await expect(answer.getByRole("heading", { name: "Read more" }).isVisible()).resolves.toBe(true);

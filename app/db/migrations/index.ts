@@ -35,6 +35,7 @@ import { siteSettings } from "./0060_site_settings";
 import { customRedirects } from "./0061_custom_redirects";
 import { askTheLibrary } from "./0065_ask_the_library";
 import { askTermStatistics } from "./0066_ask_term_statistics";
+import { askSectionEmbeddings } from "./0071_ask_section_embeddings";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0061_custom_redirects": customRedirects,
   "0065_ask_the_library": askTheLibrary,
   "0066_ask_term_statistics": askTermStatistics,
+  "0071_ask_section_embeddings": askSectionEmbeddings,
 };

@@ -5,6 +5,8 @@ import { extractiveAnswer, type AskResult } from "./extractive-answer.server";
 import { GENERATION_DEADLINE_MS, generativeAnswer } from "./generative.server";
 import { MAX_QUESTION_CHARS, normaliseQuestion } from "./terms";
 import { siteConfig } from "~/modules/settings/site-config.server";
+import { embeddingSettings } from "./embeddings/section-embeddings.server";
+import { semanticRanking } from "./embeddings/semantic.server";
 
 /** Answers kept per instance: a popular question is answered once per content version. */
 const CACHED_ANSWERS = 2000;
@@ -42,10 +44,13 @@ export async function askTheLibrary(
 async function answer(context: Pick<AppContext, "db" | "config" | "logger" | "contentVersion">, question: string) {
   // The whole answer, retrieval included, is back within the deadline whatever the model does.
   const deadline = performance.now() + GENERATION_DEADLINE_MS - DEADLINE_MARGIN_MS;
-  const [{ result, retrieval }, config] = await Promise.all([
-    extractiveAnswer(context.db, question, context.contentVersion),
-    siteConfig(context),
-  ]);
+  const config = await siteConfig(context);
+  const { result, retrieval } = await extractiveAnswer(
+    context.db,
+    question,
+    context.contentVersion,
+    meaningOf(context.db, config),
+  );
   if (result.answer.status === "not_found" || !config.AI_BASE_URL || !(await withinBudget({ db: context.db, config })))
     return result;
   const generated = await generativeAnswer(
@@ -60,6 +65,12 @@ async function answer(context: Pick<AppContext, "db" | "config" | "logger" | "co
     return undefined;
   });
   return generated ?? result;
+}
+
+/** Ranking by meaning, when embeddings are configured (ASK_EMBEDDINGS_MODEL with AI_BASE_URL; ADR 0033). */
+export function meaningOf(db: AppContext["db"], config: Parameters<typeof embeddingSettings>[0]) {
+  const settings = embeddingSettings(config);
+  return settings && ((question: string) => semanticRanking(db, settings, question));
 }
 
 /** The day's budget of generated answers (ASK_DAILY_GENERATIONS), shared by every instance through the database. */

@@ -7,7 +7,7 @@ import { NOT_FOUND_ANSWER, type AskAnswer, type AskCitation } from "./contract";
 import { answerStatus } from "./evidence";
 import { citationUrl, readingLink } from "./links";
 import type { RankedSection } from "./rank";
-import { retrieveSections, type Retrieval } from "./retrieval.server";
+import { retrieveSections, type Retrieval, type RetrievalOptions } from "./retrieval.server";
 
 /** An answer and how it was made, with its sentences for the page to render one by one. */
 export interface AskResult {
@@ -30,8 +30,9 @@ export async function extractiveAnswer(
   db: Kysely<Database>,
   question: string,
   contentVersion?: ContentVersionReader,
+  semantic?: RetrievalOptions["semantic"],
 ): Promise<{ result: AskResult; retrieval: Retrieval }> {
-  const retrieval = await retrieveSections(db, question, { contentVersion });
+  const retrieval = await retrieveSections(db, question, { contentVersion, semantic });
   const status = answerStatus(retrieval.groups, retrieval.unknown, retrieval.sections, retrieval.librarySections);
   const composed = status === "not_found" ? [] : composeExtractive(retrieval.groups, retrieval.sections);
   const cited = citedSentences(

@@ -5,6 +5,7 @@ import { withIndexPlan } from "~/modules/catalog/search/word-matches.server";
 import type { Vocabulary } from "~/modules/catalog/search/typos";
 import { libraryVocabulary } from "~/modules/catalog/search/vocabulary.server";
 import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
+import { withMeaning } from "./embeddings/vectors";
 import { rankSections, type QueryGroup, type RankedSection } from "./rank";
 import type { RelatedTerm, RelatedTerms } from "./related-terms";
 import { libraryRelatedTerms } from "./related-terms.server";
@@ -20,6 +21,8 @@ import {
 } from "./term-hits.server";
 import { readCommonShares, termStatistics } from "./term-statistics.server";
 import { contentWords, MAX_QUESTION_CHARS, MAX_QUESTION_TERMS, stem } from "./terms";
+import { librarySpellings } from "./spelling";
+import { phrasalMeanings, synonymsOf } from "./thesaurus";
 
 /** Sections read and reranked per question: enough for the answer to be among them, few enough to read at once. */
 const CANDIDATES = 40;
@@ -44,6 +47,8 @@ export interface Retrieval {
 export interface RetrievalOptions {
   contentVersion?: ContentVersionReader;
   limit?: number;
+  /** The sections closest in meaning to the question, best first (embeddings, when on), or undefined. */
+  semantic?: (question: string) => Promise<number[] | undefined>;
 }
 
 const librarySize = memoPerContentVersion(sectionCount);
@@ -59,10 +64,11 @@ const commonShares = memoPerContentVersion(readCommonShares);
 export async function retrieveSections(
   db: Kysely<Database>,
   question: string,
-  { contentVersion, limit = 10 }: RetrievalOptions = {},
+  { contentVersion, limit = 10, semantic }: RetrievalOptions = {},
 ): Promise<Retrieval> {
-  const words = contentWords(question.slice(0, MAX_QUESTION_CHARS)).slice(0, MAX_QUESTION_TERMS);
+  const words = questionWords(question.slice(0, MAX_QUESTION_CHARS));
   if (words.length === 0) return { groups: [], unknown: [], sections: [], librarySections: 0 };
+  const bySense = semantic?.(question.slice(0, MAX_QUESTION_CHARS));
   const version = contentVersion ?? { current: () => undefined };
   const [vocabulary, total, relatedTerms] = await Promise.all([
     libraryVocabulary(db, contentVersion),
@@ -93,13 +99,11 @@ export async function retrieveSections(
     db,
     listed.map(({ id }) => id),
   );
-  const candidates = await readSections(db, byTitles(groups, listed, titles, CANDIDATES));
-  return {
-    groups,
-    unknown,
-    sections: rankSections(groups, candidates, question).slice(0, limit),
-    librarySections: total,
-  };
+  const lexical = byTitles(groups, listed, titles, CANDIDATES);
+  const closest = (await bySense) ?? [];
+  const candidates = await readSections(db, [...new Set([...lexical, ...closest])]);
+  const ranked = rankSections(groups, candidates, question);
+  return { groups, unknown, sections: withMeaning(ranked, lexical, closest).slice(0, limit), librarySections: total };
 }
 
 interface Found extends TermHits {
@@ -145,18 +149,32 @@ async function lookUp(
   return { found, together };
 }
 
-/** The related words of a word's stems, most similar first, leaving out the question's own words. */
+/**
+ * The words a question is searched by: what its phrasal verbs mean ("put up" → "raise", their
+ * parts being stop words), then its content words, at most MAX_QUESTION_TERMS.
+ */
+function questionWords(question: string): string[] {
+  return [...new Set([...phrasalMeanings(question), ...contentWords(question)])].slice(0, MAX_QUESTION_TERMS);
+}
+
+/**
+ * The related words of a word's stems, most similar first, leaving out the question's own
+ * words: the general thesaurus's synonyms and the words the library uses beside it.
+ */
 function relatedOf(stems: ReadonlySet<string>, terms: RelatedTerms, asked: ReadonlySet<string>): RelatedTerm[] {
-  return [...stems]
-    .flatMap((item) => terms.of(item))
-    .filter((term) => !asked.has(term.stem))
+  const related = [...stems].flatMap((item) => [...synonymsOf(item), ...terms.of(item)]);
+  return related
+    .filter((term, index) => !asked.has(term.stem) && related.findIndex((other) => other.stem === term.stem) === index)
     .sort((a, b) => b.similarity - a.similarity);
 }
 
-/** The word, or its near spellings when the library lacks it. */
+/** The word, or when the library lacks it its other spelling (British or American), or its near spellings. */
 function formsOf(word: string, vocabulary: Vocabulary): string[] {
   const known = word.length < MIN_CHECKED_WORD || /\d/.test(word) || vocabulary.completionsOf(word)[0] === word;
+  if (known) return [word];
+  const respelt = librarySpellings(word, vocabulary);
+  if (respelt.length > 0) return respelt.slice(0, MAX_SPELLINGS);
   const typos = word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
-  const spellings = known ? [] : vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
-  return known || spellings.length === 0 ? [word] : spellings;
+  const spellings = vocabulary.variantsOf(word, typos).slice(0, MAX_SPELLINGS);
+  return spellings.length === 0 ? [word] : spellings;
 }

@@ -173,6 +173,12 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         help: "Sent as a bearer token; some local servers need none.",
       },
       { key: "AI_MODEL", label: "Model", input: "text", help: "The model name the endpoint knows, e.g. gpt-4o-mini." },
+      {
+        key: "ASK_EMBEDDINGS_MODEL",
+        label: "Embedding model for Ask (optional)",
+        input: "text",
+        help: "Ranks Ask the library's sections by meaning too, through the endpoint's /embeddings. Leave empty unless npm run eval:ask shows it beats plain ranking.",
+      },
     ],
   },
   {

@@ -5,15 +5,16 @@ import type { Database } from "~/db/schema";
 import { extractiveAnswer } from "../extractive-answer.server";
 import { GENERATION_DEADLINE_MS, generativeAnswer } from "../generative.server";
 import type { RankedSection } from "../rank";
+import type { RetrievalOptions } from "../retrieval.server";
 import type { Asker } from "./run-evaluation.server";
 
 export const sectionKey = (section: RankedSection) => `${section.playbookSlug}/${section.partSlug}#${section.anchor}`;
 
-/** Ask offline: retrieval and the extractive answer, as the server answers without a model. */
-export function offlineAsker(db: Kysely<Database>): Asker {
+/** Ask offline: retrieval (fused with a ranking by meaning when given) and the extractive answer, as the server answers without a model. */
+export function offlineAsker(db: Kysely<Database>, semantic?: RetrievalOptions["semantic"]): Asker {
   const contentVersion = { current: () => 1 };
   return async (question) => {
-    const { result, retrieval } = await extractiveAnswer(db, question, contentVersion);
+    const { result, retrieval } = await extractiveAnswer(db, question, contentVersion, semantic);
     return { answer: result.answer, ranked: retrieval.sections.map(sectionKey) };
   };
 }

@@ -21,7 +21,7 @@ function lines(figures: EvaluationFigures): string[] {
     `citation accuracy   ${percent(figures.citationAccuracy).padStart(8)}   (opens, quotes the section, supports the claim; ${figures.counts.citations} citations)`,
     `out of scope refused${percent(figures.refusalRate).padStart(8)}   target ≥ 90 %${target(figures.refusalRate >= OFFLINE_TARGETS.refusalRate)}  (near misses ${percent(figures.nearMissRefusalRate)})`,
     `false refusals      ${percent(figures.falseRefusals).padStart(8)}   target ≤ 5 %${target(figures.falseRefusals <= OFFLINE_TARGETS.falseRefusals)}`,
-    `adversarial safe    ${percent(figures.adversarialSafe).padStart(8)}`,
+    `adversarial safe    ${figures.counts.adversarial === 0 ? "    none asked" : percent(figures.adversarialSafe).padStart(8)}`,
     `latency             p50 ${figures.latencyP50Ms.toFixed(1)} ms, p95 ${figures.latencyP95Ms.toFixed(1)} ms`,
     `questions           ${figures.counts.answerable} answerable, ${figures.counts.outOfScope} out of scope, ${figures.counts.adversarial} adversarial`,
   ];
@@ -34,6 +34,7 @@ const missed = (miss: Evaluation["misses"][number]) =>
 export function formatEvaluation(title: string, evaluation: Evaluation, withMisses = false): string {
   const out = [`\n== ${title}: whole set`, ...lines(evaluation.all)];
   out.push(`-- tuning split`, ...lines(evaluation.dev), `-- held-out split`, ...lines(evaluation.heldOut));
+  out.push(`-- fresh held-out set (written after round 3's tuning; not in the whole set)`, ...lines(evaluation.fresh));
   if (withMisses) {
     out.push("-- tuning split: answerable questions whose section was not in the first five");
     for (const miss of evaluation.misses) out.push(missed(miss));

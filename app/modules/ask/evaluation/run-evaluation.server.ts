@@ -4,6 +4,7 @@ import { checkCitation } from "../citations";
 import type { AskAnswer } from "../contract";
 import { wordsOf } from "../terms";
 import { mean, ndcgAt, percentileOf, recallAt, reciprocalRankAt } from "./metrics";
+import { FRESH_ANSWERABLE, FRESH_OUT_OF_SCOPE } from "./fresh-questions";
 import { ADVERSARIAL, ANSWERABLE, OUT_OF_SCOPE } from "./questions";
 
 /** One question put to Ask: its answer and the sections retrieved, best first, as `slug/part#anchor`. */
@@ -39,6 +40,8 @@ export interface Evaluation {
   all: EvaluationFigures;
   dev: EvaluationFigures;
   heldOut: EvaluationFigures;
+  /** The second held-out set (fresh-questions.ts), apart from the whole set and the baseline. */
+  fresh: EvaluationFigures;
   /** Answerable questions of the tuning split whose section was not in the first five, to look at (never the held-out ones). */
   misses: { question: string; expected: readonly string[]; got: string[] }[];
   /** Answerable questions of the tuning split answered "not in the library" (never the held-out ones). */
@@ -223,6 +226,13 @@ export async function runEvaluation(db: Kysely<Database>, ask: Asker): Promise<E
       safe: isSafe(item.question, asked.answer, sections),
     });
   }
+  const fresh: Sample[] = [];
+  for (const item of FRESH_ANSWERABLE) {
+    const expected = new Set(item.sections.map((section) => resolveExpected(section, keys)));
+    fresh.push({ kind: "answerable", heldOut: true, expected, ...(await timed(item.question)) });
+  }
+  for (const item of FRESH_OUT_OF_SCOPE)
+    fresh.push({ kind: "out-of-scope", heldOut: true, nearMiss: item.nearMiss, ...(await timed(item.question)) });
   const wronglyAnswered = samples
     .filter((sample) => sample.kind === "out-of-scope" && !sample.heldOut && sample.asked.answer.status !== "not_found")
     .map((sample) => ({ question: sample.asked.answer.question, status: sample.asked.answer.status }));
@@ -236,6 +246,7 @@ export async function runEvaluation(db: Kysely<Database>, ask: Asker): Promise<E
       samples.filter((sample) => sample.heldOut),
       sections,
     ),
+    fresh: figures(fresh, sections),
     misses,
     falselyRefused,
     wronglyAnswered,
