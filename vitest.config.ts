@@ -50,6 +50,12 @@ const integration = (name: string, { exclude = [] as string[], testPostgresUrl =
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: integrationWorkers,
+    // The files of a worker share one module graph: each file's modules load once per worker, not
+    // once per file (import time was over half of the integration workers' time), and the files
+    // that need the development build share its load (tests/support/dev-server-build.ts). The
+    // tests of a file already share its modules while each gets a database of its own, so what a
+    // module keeps between tests would already show within a file.
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });
