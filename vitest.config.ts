@@ -25,6 +25,9 @@ const ENGINE_INDEPENDENT_FILES = [
   "tests/integration/page-query-drift.test.ts",
 ];
 
+/** Compiles the development build once per run for the files that load it (tests/support/dev-server-build.ts). */
+const DEV_BUILD_SETUP = "tests/support/dev-build-global-setup.ts";
+
 /**
  * TEST_POSTGRES_URL adds the `integration-pg` project: the engine-dependent integration files
  * again, on that PostgreSQL server, in the same invocation as the SQLite ones (.ci/run). Locally,
@@ -46,7 +49,7 @@ const integration = (name: string, { exclude = [] as string[], testPostgresUrl =
     exclude: [...configDefaults.exclude, ...exclude],
     // The integration global setup makes its template databases on this server, else on SQLite or DATABASE_URL.
     provide: testPostgresUrl ? { testPostgresUrl } : {},
-    globalSetup: ["tests/support/integration-global-setup.ts"],
+    globalSetup: ["tests/support/integration-global-setup.ts", DEV_BUILD_SETUP],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: integrationWorkers,
@@ -79,6 +82,7 @@ export default defineConfig({
             "tests/support/**/*.test.ts",
           ],
           exclude: ["**/*.integration.test.ts"],
+          globalSetup: [DEV_BUILD_SETUP],
           environment: "node",
           // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.
           maxWorkers: os.availableParallelism(),

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
-import { beforeAll } from "vitest";
+import { ESModulesEvaluator, ModuleRunner } from "vite/module-runner";
+import { beforeAll, inject } from "vitest";
 import { createRouteTable, type RouteTable } from "../../server/route-table";
 
 interface LoadedBuild {
@@ -8,24 +8,30 @@ interface LoadedBuild {
   routes: RouteTable;
 }
 
-/**
- * One load per worker process: Vite compiles app/ on demand, about ten CPU seconds, and
- * without isolation (vitest.config.ts) the files a worker runs share this module, so the
- * second file that needs the build gets the first one's. The dev server closes when the
- * worker exits.
- */
+/** One load per worker process: files run in a worker without isolation share it (vitest.config.ts). */
 let loading: Promise<LoadedBuild> | undefined;
 
+/**
+ * Runs the server build in this worker, its modules compiled by the run's one Vite server
+ * (tests/support/dev-build-global-setup.ts), as `npm run dev` loads it.
+ */
 async function loadDevServerBuild(): Promise<LoadedBuild> {
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
-    appType: "custom",
-    logLevel: "error",
-    // Only the server build is loaded: the browser's dependencies need no pre-bundling.
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  process.once("beforeExit", () => void vite.close());
-  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const url = inject("devBuildModulesUrl");
+  if (!url)
+    throw new Error("withDevServerBuild: add tests/support/dev-build-global-setup.ts to the project's globalSetup");
+  const runner = new ModuleRunner(
+    {
+      transport: {
+        async invoke(payload) {
+          const response = await fetch(url, { method: "POST", body: JSON.stringify(payload) });
+          return response.json();
+        },
+      },
+      hmr: false,
+    },
+    new ESModulesEvaluator(),
+  );
+  const build = (await runner.import("virtual:react-router/server-build")) as ServerBuild;
   return { build, routes: createRouteTable(build) };
 }
 
