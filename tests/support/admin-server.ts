@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { E2E_ADMIN } from "./admin-credentials";
 import { dataDirFor } from "./e2e-data-dir";
-import { useFileServerEnv } from "./e2e-file-server";
+import { startFileServerWith } from "./e2e-file-server";
 import { startProductionServer, stopServer, type RunningServer } from "./server-process";
 
 export interface AdminServer {
@@ -42,7 +42,7 @@ export function withAdminServer(env: Record<string, string> = {}): AdminServer {
  * server beside it that nothing else in the file would use. Call it at the file's top level.
  */
 export function adminFileServer(): AdminServer {
-  useFileServerEnv(ADMIN_ENV);
+  startFileServerWith(ADMIN_ENV);
   return serverAt(() => {
     if (!globalThis.__e2eServer) throw new Error("adminFileServer: the server runs only inside tests");
     return globalThis.__e2eServer.baseUrl;

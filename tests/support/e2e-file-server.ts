@@ -20,6 +20,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  globalThis.__e2eServer = undefined;
+  globalThis.__e2eFileServerEnv = undefined;
   if (server) await stopServer(server.process);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -28,7 +30,7 @@ afterAll(async () => {
  * Called at a test file's top level: the file's server starts with exactly these settings
  * instead of the browser tests' own (e2eServerEnv), e.g. the admin journeys' bare site.
  */
-export function useFileServerEnv(env: Record<string, string>): void {
+export function startFileServerWith(env: Record<string, string>): void {
   globalThis.__e2eFileServerEnv = env;
 }
 
