@@ -27,6 +27,8 @@ const ENGINE_INDEPENDENT_FILES = [
 
 /** Compiles the development build once per run for the files that load it (tests/support/dev-server-build.ts). */
 const DEV_BUILD_SETUP = "tests/support/dev-build-global-setup.ts";
+/** Without isolation, undoes each file's spies, stubs and fake timers before the next file. */
+const FILE_RESET = "tests/support/file-reset.ts";
 
 /**
  * TEST_POSTGRES_URL adds the `integration-pg` project: the engine-dependent integration files
@@ -50,6 +52,7 @@ const integration = (name: string, { exclude = [] as string[], testPostgresUrl =
     // The integration global setup makes its template databases on this server, else on SQLite or DATABASE_URL.
     provide: testPostgresUrl ? { testPostgresUrl } : {},
     globalSetup: ["tests/support/integration-global-setup.ts", DEV_BUILD_SETUP],
+    setupFiles: [FILE_RESET],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: integrationWorkers,
@@ -83,6 +86,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.integration.test.ts"],
           globalSetup: [DEV_BUILD_SETUP],
+          setupFiles: [FILE_RESET],
           environment: "node",
           // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.
           maxWorkers: os.availableParallelism(),

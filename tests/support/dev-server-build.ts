@@ -8,8 +8,13 @@ interface LoadedBuild {
   routes: RouteTable;
 }
 
-/** One load per worker process: files run in a worker without isolation share it (vitest.config.ts). */
-let loading: Promise<LoadedBuild> | undefined;
+declare global {
+  /**
+   * One load per worker process, kept on globalThis: the files a worker runs without isolation
+   * (vitest.config.ts) share it, though each evaluates this module again (tests/support/file-reset.ts).
+   */
+  var __devServerBuild: Promise<LoadedBuild> | undefined;
+}
 
 /**
  * Runs the server build in this worker, its modules compiled by the run's one Vite server
@@ -43,7 +48,7 @@ async function loadDevServerBuild(): Promise<LoadedBuild> {
 export function withDevServerBuild(): { build: () => ServerBuild; routes: () => RouteTable } {
   let loaded: LoadedBuild | undefined;
   beforeAll(async () => {
-    loaded = await (loading ??= loadDevServerBuild());
+    loaded = await (globalThis.__devServerBuild ??= loadDevServerBuild());
   }, 120_000);
   const current = () => {
     if (!loaded) throw new Error("the development build has not loaded");
