@@ -56,11 +56,10 @@ const integration = (name: string, { exclude = [] as string[], testPostgresUrl =
     testTimeout: 20_000,
     hookTimeout: 60_000,
     maxWorkers: integrationWorkers,
-    // The files of a worker share one module graph: each file's modules load once per worker, not
-    // once per file (import time was over half of the integration workers' time), and the files
-    // that need the development build share its load (tests/support/dev-server-build.ts). The
-    // tests of a file already share its modules while each gets a database of its own, so what a
-    // module keeps between tests would already show within a file.
+    // A worker runs file after file in one process: packages load once per worker, not once per
+    // file (import time was over half of the integration workers' time), and the files that need
+    // the development build share its load (tests/support/dev-server-build.ts). Each file still
+    // evaluates the app's modules afresh (FILE_RESET).
     isolate: false,
     sequence: { groupOrder: 1 },
   },
@@ -90,8 +89,8 @@ export default defineConfig({
           environment: "node",
           // Vitest's default leaves a CPU idle (CPUs − 1); unit files are all CPU work.
           maxWorkers: os.availableParallelism(),
-          // As for integration files: a worker's files share its modules, loaded once (a third of
-          // the unit workers' CPU went to loading each file's modules and environment afresh).
+          // As for integration files: one process per worker, packages loaded once (a third of
+          // the unit workers' CPU went to a new process per file).
           isolate: false,
           // Unit files run before the integration files, so a red unit test shows first.
           sequence: { groupOrder: 0 },
