@@ -47,14 +47,16 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
  * the other files connected to the run's Chromium, which the e2e global setup started).
  * `userAgent` names the whole browser, where a page's own `userAgent` names only its
  * context: beacons sent as a page unloads carry the browser's agent, so such a file launches
- * a Chromium of its own.
+ * a Chromium of its own. So does a file with `downloads`, which reads downloaded files
+ * (`download.path()`): a connected browser keeps them on its own side.
  */
-export function withBrowser({ userAgent }: { userAgent?: string } = {}) {
+export function withBrowser({ userAgent, downloads = false }: { userAgent?: string; downloads?: boolean } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     const shared = inject("e2eBrowserEndpoint");
-    browser = shared && !userAgent ? await chromium.connect(shared) : await launchChromium({ userAgent });
+    const own = Boolean(userAgent) || downloads;
+    browser = shared && !own ? await chromium.connect(shared) : await launchChromium({ userAgent });
   });
   afterAll(async () => {
     await browser?.close();
