@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 const TITLE = "AI Business Ideas";
 
 async function openManager(): Promise<Page> {

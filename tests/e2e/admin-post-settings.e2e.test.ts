@@ -4,12 +4,12 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 
 const ENGINE = {
   slug: "ai-content-engine",

@@ -2,12 +2,12 @@ import path from "node:path";
 import { formatInTimeZone } from "date-fns-tz";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 
 const PRICING = { slug: "pricing-ai-services", title: "Pricing AI Services: Charge for Outcomes, Not Hours" };
 const COMMUNITY = {

@@ -1,12 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { openEditorPage, openPlaybookDetails, saveInEditor, showPart } from "../support/editor-page";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 
 /** Signed in, with the editor page of `slug` open. */
 async function openEditor(slug: string): Promise<Page> {

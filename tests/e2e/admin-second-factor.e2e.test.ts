@@ -2,13 +2,13 @@ import { generate } from "otplib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
 // Its own server: the account's second factor must not reach the other files' sign-ins.
-const server = withAdminServer();
+const server = adminFileServer();
 
 /** The app's code `stepsAhead` time steps from now (the set-up used the current one). */
 const codeFor = (secret: string, stepsAhead = 0) =>

@@ -1,11 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 
 const list = (page: Page) => page.getByRole("list", { name: "Playbooks in this series, in reading order" });
 

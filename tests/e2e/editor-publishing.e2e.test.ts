@@ -4,13 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, withBrowser } from "../support/browser";
 import { openEditorPage, saveInEditor } from "../support/editor-page";
 
 const browser = withBrowser();
-const server = withAdminServer();
+const server = adminFileServer();
 
 const RESEARCH = {
   slug: "customer-research-with-ai",

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { withAdminServer } from "../support/admin-server";
+import { adminFileServer } from "../support/admin-server";
 import { signInAsAdmin } from "../support/admin-session";
 import { waitForHydration, withBrowser } from "../support/browser";
 import { notionHtmlFixture } from "../support/export-fixtures";
@@ -10,7 +10,7 @@ import { notionHtmlFixture } from "../support/export-fixtures";
  * both, and a reader walks every part: each page answers, has something to read, and says
  * "Part i of n" with n the parts the document really has (never padded to five).
  */
-const server = withAdminServer();
+const server = adminFileServer();
 const browser = withBrowser();
 
 const MARKDOWN_TITLE = "Three Habits of Reliable AI Pilots";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
-const browser = withBrowser();
+const browser = withBrowser({ downloads: true });
 const FIXTURES = path.resolve("tests/fixtures/import");
 const fixture = (name: string) => path.join(FIXTURES, name);
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support
 import { E2E_LANDING_ACCESS_CODE } from "../support/tools-settings";
 import { advance, choose, expectHeading, expectStoredResult, isDisabled, waitForToast } from "./tools-helpers";
 
-const browser = withBrowser();
+const browser = withBrowser({ downloads: true });
 
 describe("Industry AI Translator", () => {
   it("takes a typed industry through five steps to the explanation package", async () => {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Kysely } from "kysely";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
@@ -42,16 +42,21 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
 }
 
 /**
- * One browser per test file: `const browser = withBrowser()`, then `await browser.page()`
- * for a fresh page in its own context (no shared cookies or storage between tests).
+ * A browser for the test file: `const browser = withBrowser()`, then `await browser.page()`
+ * for a fresh page in its own context (no shared cookies or storage between tests, nor with
+ * the other files connected to the run's Chromium, which the e2e global setup started).
  * `userAgent` names the whole browser, where a page's own `userAgent` names only its
- * context: beacons sent as a page unloads carry the browser's agent.
+ * context: beacons sent as a page unloads carry the browser's agent, so such a file launches
+ * a Chromium of its own. So does a file with `downloads`, which reads downloaded files
+ * (`download.path()`): a connected browser keeps them on its own side.
  */
-export function withBrowser({ userAgent }: { userAgent?: string } = {}) {
+export function withBrowser({ userAgent, downloads = false }: { userAgent?: string; downloads?: boolean } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium({ userAgent });
+    const shared = inject("e2eBrowserEndpoint");
+    const own = Boolean(userAgent) || downloads;
+    browser = shared && !own ? await chromium.connect(shared) : await launchChromium({ userAgent });
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserServer } from "playwright-core";
 
 // Headless Chromium as every browser test and benchmark starts it (kept apart from browser.ts,
 // which also registers the test file's server, so scripts outside Vitest can use it).
@@ -17,4 +17,9 @@ export const CHROMIUM_ARGS = [
 export function launchChromium({ userAgent }: { userAgent?: string } = {}): Promise<Browser> {
   const args = userAgent ? [...CHROMIUM_ARGS, `--user-agent=${userAgent}`] : CHROMIUM_ARGS;
   return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+}
+
+/** The same Chromium as a server that several processes connect to (`chromium.connect`). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

@@ -1,25 +1,55 @@
 import type { ServerBuild } from "react-router";
-import { createServer } from "vite";
-import { afterAll, beforeAll } from "vitest";
+import { ESModulesEvaluator, ModuleRunner } from "vite/module-runner";
+import { beforeAll, inject } from "vitest";
 import { createRouteTable, type RouteTable } from "../../server/route-table";
+
+interface LoadedBuild {
+  build: ServerBuild;
+  routes: RouteTable;
+}
+
+declare global {
+  /**
+   * One load per worker process, kept on globalThis: the files a worker runs without isolation
+   * (vitest.config.ts) share it, though each evaluates this module again (tests/support/file-reset.ts).
+   */
+  var __devServerBuild: Promise<LoadedBuild> | undefined;
+}
+
+/**
+ * Runs the server build in this worker, its modules compiled by the run's one Vite server
+ * (tests/support/dev-build-global-setup.ts), as `npm run dev` loads it.
+ */
+async function loadDevServerBuild(): Promise<LoadedBuild> {
+  const url = inject("devBuildModulesUrl");
+  if (!url)
+    throw new Error("withDevServerBuild: add tests/support/dev-build-global-setup.ts to the project's globalSetup");
+  const runner = new ModuleRunner(
+    {
+      transport: {
+        async invoke(payload) {
+          const response = await fetch(url, { method: "POST", body: JSON.stringify(payload) });
+          return response.json();
+        },
+      },
+      hmr: false,
+    },
+    new ESModulesEvaluator(),
+  );
+  const build = (await runner.import("virtual:react-router/server-build")) as ServerBuild;
+  return { build, routes: createRouteTable(build) };
+}
 
 /**
  * The site's real React Router build, every route module with its `handle`, as `npm run dev`
  * loads it (Vite compiles app/ on demand), and the server's route table over it: for tests that
- * check every route without a production build. Loaded before the file's tests, closed after.
+ * check every route without a production build. Loaded before the file's tests.
  */
 export function withDevServerBuild(): { build: () => ServerBuild; routes: () => RouteTable } {
-  let loaded: { build: ServerBuild; routes: RouteTable; close: () => Promise<void> } | undefined;
+  let loaded: LoadedBuild | undefined;
   beforeAll(async () => {
-    const vite = await createServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-    });
-    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    loaded = { build, routes: createRouteTable(build), close: () => vite.close() };
+    loaded = await (globalThis.__devServerBuild ??= loadDevServerBuild());
   }, 120_000);
-  afterAll(() => loaded?.close());
   const current = () => {
     if (!loaded) throw new Error("the development build has not loaded");
     return loaded;

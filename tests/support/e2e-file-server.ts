@@ -13,17 +13,28 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
 beforeAll(async () => {
-  const env = e2eServerEnv();
+  const env = globalThis.__e2eFileServerEnv ?? e2eServerEnv();
   dataDir = dataDirFor(env);
   server = await startProductionServer({ ...env, DATA_DIR: dataDir });
   globalThis.__e2eServer = { baseUrl: server.baseUrl, dataDir };
 }, 90_000);
 
 afterAll(async () => {
+  globalThis.__e2eServer = undefined;
+  globalThis.__e2eFileServerEnv = undefined;
   if (server) await stopServer(server.process);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Called at a test file's top level: the file's server starts with exactly these settings
+ * instead of the browser tests' own (e2eServerEnv), e.g. the admin journeys' bare site.
+ */
+export function startFileServerWith(env: Record<string, string>): void {
+  globalThis.__e2eFileServerEnv = env;
+}
+
 declare global {
   var __e2eServer: { baseUrl: string; dataDir: string } | undefined;
+  var __e2eFileServerEnv: Record<string, string> | undefined;
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { TestProject } from "vitest/node";
+import { launchChromiumServer } from "./chromium";
 import { sqliteFilePath } from "~/db/connection.server";
 import { E2E_ADMIN } from "./admin-credentials";
 import { buildProduction, linkNodeModules, productionBuildDir } from "./production-build";
@@ -13,6 +14,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** The seeded data folder servers start from (tests/support/e2e-data-dir.ts); "" with E2E_CLUSTER=1. */
     e2eTemplateDir: string;
+    /** The Chromium every test file connects to (tests/support/browser.ts). */
+    e2eBrowserEndpoint: string;
   }
 }
 
@@ -32,7 +35,12 @@ export default async function setup(project: TestProject) {
   // A cluster keeps its data in PostgreSQL, so its servers start on empty folders.
   const template = process.env.E2E_CLUSTER === "1" ? "" : await makeSeededTemplate();
   project.provide("e2eTemplateDir", template);
-  return () => {
+  // One browser for the whole run: each file connects and works in contexts of its own, instead
+  // of starting Chromium again (about a CPU second each time).
+  const browser = await launchChromiumServer();
+  project.provide("e2eBrowserEndpoint", browser.wsEndpoint());
+  return async () => {
+    await browser.close();
     if (template) fs.rmSync(template, { recursive: true, force: true });
   };
 }
