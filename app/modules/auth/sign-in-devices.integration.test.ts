@@ -64,11 +64,16 @@ describe("sign-in counts and known browsers", () => {
     expect(more.filter((result) => result.status === "invalid").length).toBeLessThanOrEqual(FREE_SIGN_IN_ATTEMPTS);
 
     // The owner's browser holds the same cookie: it waits out the pace (a minute at most), not the window.
+    // (How many of the twenty took a slot of the pace depends on how PostgreSQL interleaved them:
+    // with few, the owner is let in at once, and a second sign-in would be paced as a new attempt.)
     const owner = await signIn({ password: PASSWORD, address: "198.51.100.9", device: copied }, at(1_000));
     const wait = owner.status === "locked" ? owner.retryAfterSeconds * 1000 : 0;
     expect(wait).toBeLessThanOrEqual(MAX_SIGN_IN_DELAY_MS);
-    const later = await signIn({ password: PASSWORD, address: "198.51.100.9", device: copied }, at(1_000 + wait));
-    expect(later).toMatchObject({ status: "signed-in", throughDevice: false });
+    const signedIn =
+      owner.status === "locked"
+        ? await signIn({ password: PASSWORD, address: "198.51.100.9", device: copied }, at(1_000 + wait))
+        : owner;
+    expect(signedIn).toMatchObject({ status: "signed-in", throughDevice: false });
   });
 
   it("counts a right password whose second step is never given: five lock that pair for the window", async () => {
