@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { startCluster } from "../support/cluster";
+import { clusterDatabaseFile } from "../support/server-database";
 
 /**
  * A cluster standing in for one server process: with E2E_CLUSTER=1 the browser tests'
@@ -13,6 +15,8 @@ const env = Object.fromEntries(
   Object.entries(inherited).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
 const cluster = await startCluster({ env, port });
+// Tests that write to their server's database directly find the cluster's here.
+if (env.DATA_DIR) fs.writeFileSync(clusterDatabaseFile(env.DATA_DIR), cluster.databaseUrl);
 const stop = async () => {
   await cluster.stop();
   process.exit(0);

@@ -4,13 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { E2E_ADMIN } from "../support/admin-credentials";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { testPlaybook } from "../support/playbooks";
+import { openServerDatabase } from "../support/server-database";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 import { WORKSHOP_ANSWERS } from "../support/tools-settings";
 import { expectHeading } from "./tools-helpers";
@@ -171,7 +171,7 @@ describe("the launch checklist, step by step", () => {
   it("counts the owner's own playbook once public, never the demo library: 6 of 7", async () => {
     // Writing and publishing one is the editor's and the publish flow's own journeys.
     await follow(page, "Publish your first playbook", "Open the playbooks", "/admin/playbooks");
-    const db = openSqlite(sqliteFilePath(dataDir));
+    const db = openServerDatabase(dataDir);
     try {
       await upsertPlaybook(
         db,

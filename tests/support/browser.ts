@@ -1,14 +1,13 @@
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Kysely } from "kysely";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { openSqlite, sqliteFilePath } from "~/db/connection.server";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { launchChromium } from "./chromium";
 import "./e2e-file-server";
+import { openServerDatabase } from "./server-database";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
@@ -24,9 +23,9 @@ function e2eDataDir(): string {
   return globalThis.__e2eServer.dataDir;
 }
 
-/** Works on this test file's server database (SQLite) while the server runs; it sees writes at once. */
+/** Works on this test file's server database while the server runs; it sees writes at once. */
 export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const db = openSqlite(sqliteFilePath(path.resolve(e2eDataDir())));
+  const db = openServerDatabase(e2eDataDir());
   try {
     return await work(db);
   } finally {
