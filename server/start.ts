@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import { createServer } from "node:http";
 import type { Kysely } from "kysely";
 import pino, { type Logger } from "pino";
 import type { ViteDevServer } from "vite";
@@ -18,7 +17,7 @@ import type { MediaStorage } from "~/modules/storage/storage.server";
 import type { Database } from "~/db/schema";
 import { createRequestListener } from "./app";
 import { stopGracefullyOnSignals, type ShutdownState } from "./graceful-shutdown";
-import { refuseTunnels } from "./methods";
+import { createHttpServer } from "./http-server";
 import { startJobRunner } from "./jobs";
 import { superviseWorkers } from "./workers";
 
@@ -58,13 +57,12 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
     shutdown,
     contentVersion,
   });
-  const server = createServer(listener).listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(listener).listen(config.PORT, config.HOST, () => {
     logger.info(
       { url: config.SITE_URL, database: config.DATABASE_URL ? "postgres" : "sqlite" },
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
-  refuseTunnels(server);
   const jobs = startJobRunner({ db, config, storage, logger });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
     await jobs.stop();
