@@ -41,8 +41,11 @@ beforeEach(async () => {
   await appendToSeries(t.db, series.id, SLUG);
 });
 
+/** React Router's handler over the build, made once: each new one derives the whole route tree again. */
+let handler: ReturnType<typeof createRequestHandler> | undefined;
+
 async function render(path: string, cookie?: string): Promise<{ status: number; body: string }> {
-  const handler = createRequestHandler(site.build(), "production");
+  handler ??= createRequestHandler(site.build(), "production");
   const response = await handler(adminRequest(path, { cookie }), { ...t.context });
   return { status: response.status, body: await response.text() };
 }

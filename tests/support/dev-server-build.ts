@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { ServerBuild } from "react-router";
 import { ESModulesEvaluator, ModuleRunner } from "vite/module-runner";
 import { beforeAll, inject } from "vitest";
@@ -26,18 +27,34 @@ async function loadDevServerBuild(): Promise<LoadedBuild> {
     throw new Error("withDevServerBuild: add tests/support/dev-build-global-setup.ts to the project's globalSetup");
   const runner = new ModuleRunner(
     {
-      transport: {
-        async invoke(payload) {
-          const response = await fetch(url, { method: "POST", body: JSON.stringify(payload) });
-          return response.json();
-        },
-      },
+      transport: { invoke: (payload) => post(url, JSON.stringify(payload)) },
       hmr: false,
     },
     new ESModulesEvaluator(),
   );
   const build = (await runner.import("virtual:react-router/server-build")) as ServerBuild;
   return { build, routes: createRouteTable(build) };
+}
+
+/** Connections kept open across the build's many module requests. */
+const agent = new http.Agent({ keepAlive: true });
+
+/**
+ * A request to the module service with Node's own client: through fetch (its streams, its
+ * objects, a write per part), the build's module requests took more than half of a worker's CPU
+ * for loading the build (about 12 s against 5 s, profiled on a busy machine).
+ */
+function post<Answer>(url: string, body: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Answer));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 /**

@@ -83,13 +83,24 @@ function capitalsMidSentence(text: string, name: string, problems: string[]): vo
 /** Keys whose values are titles (title case is right there). */
 const TITLE_KEYS = new Set(["title", "formatName", "headline", "term", "name", "style", "obstacle"]);
 
-/** Every string in a generated result, each with whether it is a title. */
-export function* textsOf(value: unknown, key = ""): Generator<{ text: string; title: boolean; key: string }> {
-  if (typeof value === "string") yield { text: value, title: TITLE_KEYS.has(key), key };
-  else if (Array.isArray(value)) for (const item of value) yield* textsOf(item, key);
-  else if (value && typeof value === "object") {
-    for (const [childKey, child] of Object.entries(value)) yield* textsOf(child, childKey);
-  }
+/** A string of a generated result, with the key it sits under and whether that makes it a title. */
+export interface GeneratedText {
+  text: string;
+  title: boolean;
+  key: string;
+}
+
+/**
+ * Every string in a generated result, each with whether it is a title. A plain walk into one
+ * array: the checks below read hundreds of thousands of results, where a generator per level
+ * cost more than the checks themselves.
+ */
+export function textsOf(value: unknown, key = "", found: GeneratedText[] = []): GeneratedText[] {
+  if (typeof value === "string") found.push({ text: value, title: TITLE_KEYS.has(key), key });
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, key, found);
+  else if (value && typeof value === "object")
+    for (const [childKey, child] of Object.entries(value)) textsOf(child, childKey, found);
+  return found;
 }
 
 /**
@@ -97,18 +108,19 @@ export function* textsOf(value: unknown, key = ""): Generator<{ text: string; ti
  * recurs across thousands of combinations). Returns the problems found, with the text.
  */
 export function proseChecker() {
-  const checkedByContext = new Map<string, Set<string>>();
+  // Per context, the texts checked as prose and those checked as titles.
+  const checkedByContext = new Map<string, { prose: Set<string>; titles: Set<string> }>();
   const problems = new Set<string>();
   let textsChecked = 0;
   return {
     check(result: unknown, context: ProseContext): void {
       const contextKey = `${context.solo ? 1 : 0}|${context.names.join("|")}`;
       let checked = checkedByContext.get(contextKey);
-      if (!checked) checkedByContext.set(contextKey, (checked = new Set()));
+      if (!checked) checkedByContext.set(contextKey, (checked = { prose: new Set(), titles: new Set() }));
       for (const { text, title } of textsOf(result)) {
-        const key = title ? `\u0000${text}` : text;
-        if (checked.has(key)) continue;
-        checked.add(key);
+        const seen = title ? checked.titles : checked.prose;
+        if (seen.has(text)) continue;
+        seen.add(text);
         textsChecked += 1;
         for (const problem of proseProblems(text, context, { title })) problems.add(`${problem} in: ${text}`);
       }

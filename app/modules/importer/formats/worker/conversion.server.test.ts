@@ -12,10 +12,11 @@ const converter = (limits: Partial<ConversionLimits> = {}) => {
   return created;
 };
 afterAll(() => Promise.all(converters.map((created) => created.close())));
+/** One pool for the tests that are not about limits: its worker starts once for them (a cold start loads the converters). */
+const workers = converter();
 
 describe("conversion in a worker", () => {
   it("converts and assembles a Word document and a Markdown file, keeping the images that came with it", async () => {
-    const workers = converter();
     const word = await workers.convert({ name: "service.docx", bytes: await buildDocx() }, "service.docx", 10 * MB);
     expect(word.parsed.title).toBe(DOCUMENT_TITLE);
     const diagram = { name: "images/diagram.png", body: Buffer.from("png bytes") };
@@ -32,7 +33,7 @@ describe("conversion in a worker", () => {
 
   it("refuses a Word document by its XML size before parsing it, with the format's own message", async () => {
     const big = { name: "big.docx", bytes: buildHeavyDocx(30 * MB) };
-    await expect(converter().convert(big, "big.docx", 10 * MB)).rejects.toThrow(
+    await expect(workers.convert(big, "big.docx", 10 * MB)).rejects.toThrow(
       /^The Word document's text is 30\.0 MB of XML, over the 20 MB limit for one document\. Split it into smaller documents and import them together\.$/,
     );
   }, 60_000);
