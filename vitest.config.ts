@@ -106,7 +106,6 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/e2e-global-setup.ts"],
-          setupFiles: ["tests/support/e2e-file-server.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser per file; two files at a time suits a 2-core machine.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Kysely } from "kysely";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import type { PlaybookInput } from "~/db/playbook-input";
 import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
@@ -48,10 +48,15 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
  * context: beacons sent as a page unloads carry the browser's agent, so such a file launches
  * a Chromium of its own. So does a file with `downloads`, which reads downloaded files
  * (`download.path()`): a connected browser keeps them on its own side.
+ *
+ * A page opened in a test closes with its context when the test ends: left open, every page of
+ * the file's earlier tests kept running its scripts, timers and prefetches beside the next ones.
+ * A page opened in a `beforeAll` (one page walked through several tests) lasts the file.
  */
 export function withBrowser({ userAgent, downloads = false }: { userAgent?: string; downloads?: boolean } = {}) {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let inTest = false;
+  const testContexts: BrowserContext[] = [];
   beforeAll(async () => {
     const shared = inject("e2eBrowserEndpoint");
     const own = Boolean(userAgent) || downloads;
@@ -59,6 +64,13 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(testContexts.splice(0).map((context) => context.close()));
   });
   return {
     async page(
@@ -75,14 +87,15 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
     ): Promise<Page> {
       if (!browser) throw new Error("withBrowser: no browser outside a test");
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        // A file without a server of its own (withoutFileServer) opens full addresses.
+        baseURL: globalThis.__e2eServer?.baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         userAgent: options.userAgent,
         extraHTTPHeaders: options.extraHTTPHeaders,
         timezoneId: options.timezoneId,
       });
-      contexts.push(context);
+      if (inTest) testContexts.push(context);
       return context.newPage();
     },
   };
