@@ -5,7 +5,7 @@ import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { dataDirFor } from "../support/e2e-data-dir";
 import { withoutFileServer } from "../support/e2e-file-server";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchChromium } from "../support/browser";
 import { withoutFileServer } from "../support/e2e-file-server";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { FAKE_S3_BUCKET, FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../support/fake-s3";
 import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { dataDirFor } from "../support/e2e-data-dir";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 import { WORKSHOP_ANSWERS } from "../support/tools-settings";

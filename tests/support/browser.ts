@@ -3,11 +3,9 @@ import type { Kysely } from "kysely";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import type { PlaybookInput } from "~/db/playbook-input";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { launchChromium } from "./chromium";
 import "./e2e-file-server";
-import { openServerDatabase } from "./server-database";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
@@ -25,6 +23,9 @@ function e2eDataDir(): string {
 
 /** Works on this test file's server database while the server runs; it sees writes at once. */
 export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  // Loaded here, not with this module: most files never open the database, and the drivers
+  // and queries cost each worker about a CPU second to load.
+  const { openServerDatabase } = await import("./server-database");
   const db = openServerDatabase(e2eDataDir());
   try {
     return await work(db);
@@ -36,6 +37,7 @@ export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Prom
 /** Stores playbooks straight into this test file's server database. */
 export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Promise<void> {
   return withServerDatabase(async (db) => {
+    const { upsertPlaybook } = await import("~/db/queries/playbooks.server");
     for (const playbook of playbooks) await upsertPlaybook(db, playbook);
   });
 }

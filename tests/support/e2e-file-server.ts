@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { dataDirFor } from "./e2e-data-dir";
-import { e2eServerEnv } from "./e2e-global-setup";
+import { e2eServerEnv } from "./e2e-server-env";
 import { discardServer, startProductionServer, type RunningServer } from "./server-process";
 
 /**
