@@ -51,13 +51,14 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
  * a Chromium of its own. So does a file with `downloads`, which reads downloaded files
  * (`download.path()`): a connected browser keeps them on its own side.
  *
- * A page opened in a test closes with its context when the test ends: left open, every page of
- * the file's earlier tests kept running its scripts, timers and prefetches beside the next ones.
- * A page opened in a `beforeAll` (one page walked through several tests) lasts the file.
+ * A page opened in a test closes with its context when the test ends (concurrent tests: when the
+ * last of them ends): left open, every page of the file's earlier tests kept running its
+ * scripts, timers and prefetches beside the next ones. A page opened in a `beforeAll` (one page
+ * walked through several tests) lasts the file.
  */
 export function withBrowser({ userAgent, downloads = false }: { userAgent?: string; downloads?: boolean } = {}) {
   let browser: Browser | undefined;
-  let inTest = false;
+  let runningTests = 0;
   const testContexts: BrowserContext[] = [];
   beforeAll(async () => {
     const shared = inject("e2eBrowserEndpoint");
@@ -68,11 +69,11 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
     await browser?.close();
   });
   beforeEach(() => {
-    inTest = true;
+    runningTests += 1;
   });
   afterEach(async () => {
-    inTest = false;
-    await Promise.all(testContexts.splice(0).map((context) => context.close()));
+    runningTests -= 1;
+    if (runningTests === 0) await Promise.all(testContexts.splice(0).map((context) => context.close()));
   });
   return {
     async page(
@@ -97,7 +98,7 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
         extraHTTPHeaders: options.extraHTTPHeaders,
         timezoneId: options.timezoneId,
       });
-      if (inTest) testContexts.push(context);
+      if (runningTests > 0) testContexts.push(context);
       return context.newPage();
     },
   };
