@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { dataDirFor } from "../support/e2e-data-dir";
 import { withoutFileServer } from "../support/e2e-file-server";
@@ -16,6 +16,7 @@ import { discardServer, startProductionServer, type RunningServer } from "../sup
  */
 // Its one server delivers to a fake beehiiv, whose address is known only once it listens.
 withoutFileServer();
+reuseAdminSession();
 const browser = withBrowser();
 let beehiiv: FakeBeehiiv;
 let server: RunningServer;

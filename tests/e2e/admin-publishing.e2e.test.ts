@@ -3,9 +3,10 @@ import { formatInTimeZone } from "date-fns-tz";
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 

@@ -5,10 +5,11 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, withBrowser } from "../support/browser";
 import { openEditorPage, saveInEditor } from "../support/editor-page";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { dataDirFor } from "../support/e2e-data-dir";
 import { withoutFileServer } from "../support/e2e-file-server";
@@ -19,6 +19,7 @@ import { discardServer, startProductionServer, type RunningServer } from "../sup
  */
 // Every test works on the two instances below, on each engine.
 withoutFileServer();
+reuseAdminSession();
 const browser = withBrowser();
 const GOOD_KEY = "bh_live_e2e_key_0123456789";
 let beehiiv: FakeBeehiiv;
