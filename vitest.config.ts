@@ -108,8 +108,9 @@ export default defineConfig({
           globalSetup: ["tests/support/e2e-global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser per file; two files at a time suits a 2-core machine.
-          maxWorkers: 2,
+          // Files at a time (E2E_WORKERS to try another number): each file's journey waits on its
+          // server and the browser in turn, so two files keep a 2-CPU machine about half busy.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           sequence: { groupOrder: 2 },
         },
       },
