@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { DEMO_PLAYBOOK_COUNT } from "../support/demo-library";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 const TITLE = "AI Business Ideas";

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { openEditorPage, pasteImage, saveInEditor, screenshotPng } from "../support/editor-page";
 
+reuseAdminSession();
 const browser = withBrowser();
 
 const TITLE = "Pricing Workshops That Sell Out";

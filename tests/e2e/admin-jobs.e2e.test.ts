@@ -1,19 +1,22 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { dataDirFor } from "../support/e2e-data-dir";
+import { withoutFileServer } from "../support/e2e-file-server";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
-import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 
 /**
  * The owner's view of background work: a lead delivery that beehiiv refused for good shows on
  * /admin/jobs with beehiiv's answer, and the owner retries one and discards another, with
  * scripts and without.
  */
+// Its one server delivers to a fake beehiiv, whose address is known only once it listens.
+withoutFileServer();
+reuseAdminSession();
 const browser = withBrowser();
 let beehiiv: FakeBeehiiv;
 let server: RunningServer;
@@ -21,18 +24,18 @@ let dataDir: string;
 
 beforeAll(async () => {
   beehiiv = await startFakeBeehiiv();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-jobs-"));
-  server = await startProductionServer({
+  const env = {
     ...e2eServerEnv(),
-    DATA_DIR: dataDir,
     BEEHIIV_API_KEY: "e2e-key",
     BEEHIIV_PUBLICATION_ID: "pub_e2e",
     BEEHIIV_API_BASE: beehiiv.url,
-  });
+  };
+  dataDir = dataDirFor(env, "playbooks-e2e-jobs-");
+  server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {
-  if (server) await stopServer(server.process);
+  if (server) await discardServer(server.process);
   await beehiiv?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

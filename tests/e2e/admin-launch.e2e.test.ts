@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,14 +6,18 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import { E2E_ADMIN } from "../support/admin-credentials";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { dataDirFor } from "../support/e2e-data-dir";
+import { withoutFileServer } from "../support/e2e-file-server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { testPlaybook } from "../support/playbooks";
 import { openServerDatabase } from "../support/server-database";
-import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 import { WORKSHOP_ANSWERS } from "../support/tools-settings";
 import { expectHeading } from "./tools-helpers";
 
 /** A new owner's server: the demo library, nothing configured, beehiiv reachable (a fake). */
+// Its one server talks to a fake beehiiv, whose address is known only once it listens.
+withoutFileServer();
 const browser = withBrowser();
 let beehiiv: FakeBeehiiv;
 let dataDir: string;
@@ -23,18 +25,19 @@ let server: RunningServer;
 
 beforeAll(async () => {
   beehiiv = await startFakeBeehiiv();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-launch-"));
-  server = await startProductionServer({
+  const env = {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
-    DATA_DIR: dataDir,
     SESSION_SECRET: "e2e-launch-secret-of-32-or-more-characters",
     BEEHIIV_API_BASE: beehiiv.url,
-  });
+  };
+  // The demo site as a first start leaves it (the seeded copy), with nothing configured.
+  dataDir = dataDirFor(env, "playbooks-e2e-launch-");
+  server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {
-  if (server) await stopServer(server.process);
+  if (server) await discardServer(server.process);
   await beehiiv?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -2,10 +2,11 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { openEditorPage, saveInEditor, showPart } from "../support/editor-page";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 

@@ -1,11 +1,12 @@
 import path from "node:path";
 import { formatInTimeZone } from "date-fns-tz";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 
@@ -21,8 +22,11 @@ async function manager(page: Page, next: string) {
 
 const publicStatus = async (slug: string) => (await fetch(server.url(`/catalog/${slug}`))).status;
 
-describe("publishing from the playbook manager", () => {
-  it("schedules a draft in the owner's time zone, and it appears on the site at that moment", async () => {
+// The journeys work on playbooks of their own, so they run at once: the others' steps fill the
+// wait for the scheduled publication (about 25 s) instead of following it. Concurrent tests
+// assert with their own `expect` (the test context's), which expect.poll needs.
+describe.concurrent("publishing from the playbook manager", () => {
+  it("schedules a draft in the owner's time zone, and it appears on the site at that moment", async ({ expect }) => {
     const page = await browser.page({ timezoneId: "Europe/Paris" });
     await manager(page, `/admin/playbooks?q=${PRICING.slug}`);
     await waitForHydration(page);
@@ -74,7 +78,7 @@ describe("publishing from the playbook manager", () => {
     await page.getByText("Nothing is scheduled.").waitFor();
   }, 120_000);
 
-  it("unpublishes and publishes ticked playbooks with the keyboard, and without scripts", async () => {
+  it("unpublishes and publishes ticked playbooks with the keyboard, and without scripts", async ({ expect }) => {
     const page = await browser.page({ javaScriptEnabled: false });
     await manager(page, "/admin/playbooks?q=community");
     await page.getByRole("checkbox", { name: `Select ${COMMUNITY.title}` }).check();
@@ -110,8 +114,8 @@ describe("publishing from the playbook manager", () => {
   });
 });
 
-describe("publishing an import", () => {
-  it("publishes every draft of an import in one go from its results", async () => {
+describe.concurrent("publishing an import", () => {
+  it("publishes every draft of an import in one go from its results", async ({ expect }) => {
     const page = await browser.page();
     await manager(page, "/admin/import");
     await waitForHydration(page);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { baseUrl, expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 
+reuseAdminSession();
 const browser = withBrowser();
 
 describe("sitemap generator", () => {

@@ -5,10 +5,11 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, withBrowser } from "../support/browser";
 import { openEditorPage, saveInEditor } from "../support/editor-page";
 
+reuseAdminSession();
 const browser = withBrowser();
 const server = adminFileServer();
 
@@ -57,6 +58,21 @@ async function typeInPartOne(page: Page, text: string) {
 }
 
 const topBar = (page: Page) => page.getByRole("banner");
+
+/**
+ * Waits until the open editor has asked the server again whether its playbook was saved
+ * elsewhere (useSavedElsewhere polls /saved every 5 s), with a request sent from now on, and has
+ * read the answer.
+ */
+async function savedElsewhereCheck(page: Page): Promise<void> {
+  const request = await page.waitForRequest((sent) => {
+    const url = new URL(sent.url());
+    return /^\/admin\/playbooks\/[^/]+\/saved$/.test(url.pathname) && !url.searchParams.has("compare");
+  });
+  await (await request.response())?.finished();
+  // The answer's JSON is read and rendered on the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 describe("publishing from the editor", () => {
   it(
@@ -176,8 +192,9 @@ describe("the settings panel of the editor", () => {
       await panel.waitFor({ state: "hidden" });
       await page.getByRole("textbox", { name: "Part 1 content", exact: true }).getByText(sentence.trim()).waitFor();
 
-      // Its base is the settings' version: no "saved elsewhere", and Save goes through.
-      await page.waitForTimeout(6_000);
+      // Its base is the settings' version: no "saved elsewhere" once the editor has asked the
+      // server again (it asks every 5 s), and Save goes through.
+      await savedElsewhereCheck(page);
       expect(await page.getByText(/^Saved in another tab or session/).count()).toBe(0);
       await saveInEditor(page);
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser, withServerDatabase } from "../support/browser";
 import { advance, choose, waitForToast } from "./tools-helpers";
 
@@ -11,6 +11,7 @@ import { advance, choose, waitForToast } from "./tools-helpers";
  */
 const VISITOR_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36";
+reuseAdminSession();
 const browser = withBrowser({ userAgent: VISITOR_AGENT });
 
 const QUIZ_ANSWERS = [

@@ -4,12 +4,15 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchChromium } from "../support/browser";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { withoutFileServer } from "../support/e2e-file-server";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { FAKE_S3_BUCKET, FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../support/fake-s3";
-import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 
 const PART_WITH_DIAGRAM = "/catalog/ai-fundamentals/tokens-context-and-why-your-chat-forgets";
 
+// Its one server keeps media in the bucket.
+withoutFileServer();
 let store: FakeS3;
 let server: RunningServer;
 let dataDir: string;
@@ -24,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stopServer(server.process);
+  if (server) await discardServer(server.process);
   await store?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

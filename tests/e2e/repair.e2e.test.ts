@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PlaybookInput } from "~/db/playbook-input";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, storeInServerDatabase, waitForHydration, withBrowser } from "../support/browser";
 import { withImageServer } from "../support/image-server";
 
+reuseAdminSession();
 const browser = withBrowser();
 const images = withImageServer({ "/chart.png": [900, 450] });
 

@@ -5,10 +5,20 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { dataDirFor } from "../support/e2e-data-dir";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
 
 let server: RunningServer | undefined;
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-lifecycle-"));
+/**
+ * The site as a first start leaves it (a copy of the seeded template), for the tests of stopping
+ * and of workers: a first start of their own would only repeat the restart test's.
+ */
+const seededSite = () => {
+  const env = e2eServerEnv();
+  return { ...env, DATA_DIR: dataDirFor(env, "playbooks-lifecycle-") };
+};
 
 afterEach(async () => {
   if (server) await stopServer(server.process, "SIGKILL");
@@ -17,7 +27,7 @@ afterEach(async () => {
 
 describe("production server lifecycle", () => {
   it("finishes every in-flight request on SIGTERM, then exits cleanly", async () => {
-    server = await startProductionServer({ DATA_DIR: dataDir() });
+    server = await startProductionServer(seededSite());
     const paths = ["/", "/no-such-page"];
     let signalled = false;
     let finishedAfterSignal = 0;
@@ -60,7 +70,7 @@ describe("production server lifecycle", () => {
   });
 
   it("serves from SERVER_WORKERS processes on one port, replaces one that dies, and stops them all on SIGTERM", async () => {
-    server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
+    server = await startProductionServer({ ...seededSite(), SERVER_WORKERS: "2" });
     await expect.poll(() => liveWorkers(server!)).toHaveLength(2);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => statusOf(server!, "/catalog/ai-fundamentals")));
     expect(new Set(statuses)).toEqual(new Set([200]));
@@ -84,7 +94,7 @@ describe("production server lifecycle", () => {
   });
 
   it("stops cleanly when SIGTERM comes while a dead worker waits to be replaced", async () => {
-    server = await startProductionServer({ DATA_DIR: dataDir(), SERVER_WORKERS: "2" });
+    server = await startProductionServer({ ...seededSite(), SERVER_WORKERS: "2" });
     await expect.poll(() => liveWorkers(server!)).toHaveLength(2);
     const [killed, survivor] = liveWorkers(server);
     process.kill(Number(killed), "SIGKILL");

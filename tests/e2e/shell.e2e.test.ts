@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, waitForEnhancement, waitForHydration, withBrowser } from "../support/browser";
-import { E2E_SOCIAL_LINKS } from "../support/e2e-global-setup";
+import { E2E_SOCIAL_LINKS } from "../support/e2e-server-env";
 
 const browser = withBrowser();
 

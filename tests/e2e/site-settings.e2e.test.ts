@@ -1,22 +1,25 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";
-import { signInAsAdmin } from "../support/admin-session";
+import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { dataDirFor } from "../support/e2e-data-dir";
+import { withoutFileServer } from "../support/e2e-file-server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { createPostgresDatabase, dropPostgresDatabase } from "../support/postgres-copies";
 import { ensurePostgresRunning, LOCAL_DATABASE_URL } from "../support/postgres-server";
 import { databaseUrlFor } from "../support/postgres-urls";
-import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 
 /**
  * Two production servers on one database, as two instances of one site, on each engine: one
  * SQLite file, then one PostgreSQL database. What the owner saves in Settings on one is in
  * force on both at once, without a restart.
  */
+// Every test works on the two instances below, on each engine.
+withoutFileServer();
+reuseAdminSession();
 const browser = withBrowser();
 const GOOD_KEY = "bh_live_e2e_key_0123456789";
 let beehiiv: FakeBeehiiv;
@@ -85,14 +88,12 @@ describe.each(ENGINES)("settings in the admin ($engine)", ({ open }) => {
   let second: RunningServer;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-settings-"));
     store = await open();
     // Each engine's run finds only its own deliveries.
     beehiiv.requests.length = 0;
     const env = {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      DATA_DIR: dataDir,
       SESSION_SECRET: "e2e-settings-secret-of-32-or-more-characters",
       BEEHIIV_API_BASE: beehiiv.url,
       // Set by the server: shown read-only in Settings.
@@ -100,12 +101,17 @@ describe.each(ENGINES)("settings in the admin ($engine)", ({ open }) => {
       TRUST_PROXY: "loopback",
       ...store.env,
     };
-    first = await startProductionServer(env);
-    second = await startProductionServer(env);
+    // On SQLite, a copy of the seeded site; PostgreSQL's empty database gets a first start.
+    dataDir = dataDirFor(env, "playbooks-e2e-settings-");
+    // Both at once, as an orchestrator starts instances: one prepares the database, the other waits for it.
+    [first, second] = await Promise.all([
+      startProductionServer({ ...env, DATA_DIR: dataDir }),
+      startProductionServer({ ...env, DATA_DIR: dataDir }),
+    ]);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([first, second].filter(Boolean).map((server) => stopServer(server.process)));
+    await Promise.all([first, second].filter(Boolean).map((server) => discardServer(server.process)));
     await store?.remove();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
 import { dataDirFor } from "../support/e2e-data-dir";
-import { e2eServerEnv } from "../support/e2e-global-setup";
+import { e2eServerEnv } from "../support/e2e-server-env";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
-import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
 import { WORKSHOP_ANSWERS } from "../support/tools-settings";
 import { expectHeading, waitForToast } from "./tools-helpers";
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (server) await stopServer(server.process);
+  if (server) await discardServer(server.process);
   await beehiiv?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

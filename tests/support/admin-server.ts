@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { E2E_ADMIN } from "./admin-credentials";
 import { dataDirFor } from "./e2e-data-dir";
 import { startFileServerWith } from "./e2e-file-server";
-import { startProductionServer, stopServer, type RunningServer } from "./server-process";
+import { discardServer, startProductionServer, type RunningServer } from "./server-process";
 
 export interface AdminServer {
   readonly origin: string;
@@ -27,7 +27,7 @@ export function withAdminServer(env: Record<string, string> = {}): AdminServer {
     server = await startProductionServer({ ...serverEnv, DATA_DIR: dataDir });
   }, 90_000);
   afterAll(async () => {
-    if (server) await stopServer(server.process);
+    if (server) await discardServer(server.process);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return serverAt(() => {

@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Kysely } from "kysely";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 import type { PlaybookInput } from "~/db/playbook-input";
-import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { launchChromium } from "./chromium";
 import "./e2e-file-server";
-import { openServerDatabase } from "./server-database";
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from "./chromium";
 
@@ -25,6 +23,9 @@ function e2eDataDir(): string {
 
 /** Works on this test file's server database while the server runs; it sees writes at once. */
 export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  // Loaded here, not with this module: most files never open the database, and the drivers
+  // and queries cost each worker about a CPU second to load.
+  const { openServerDatabase } = await import("./server-database");
   const db = openServerDatabase(e2eDataDir());
   try {
     return await work(db);
@@ -36,6 +37,7 @@ export async function withServerDatabase<T>(work: (db: Kysely<Database>) => Prom
 /** Stores playbooks straight into this test file's server database. */
 export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Promise<void> {
   return withServerDatabase(async (db) => {
+    const { upsertPlaybook } = await import("~/db/queries/playbooks.server");
     for (const playbook of playbooks) await upsertPlaybook(db, playbook);
   });
 }
@@ -48,10 +50,16 @@ export function storeInServerDatabase(playbooks: readonly PlaybookInput[]): Prom
  * context: beacons sent as a page unloads carry the browser's agent, so such a file launches
  * a Chromium of its own. So does a file with `downloads`, which reads downloaded files
  * (`download.path()`): a connected browser keeps them on its own side.
+ *
+ * A page opened in a test closes with its context when the test ends (concurrent tests: when the
+ * last of them ends): left open, every page of the file's earlier tests kept running its
+ * scripts, timers and prefetches beside the next ones. A page opened in a `beforeAll` (one page
+ * walked through several tests) lasts the file.
  */
 export function withBrowser({ userAgent, downloads = false }: { userAgent?: string; downloads?: boolean } = {}) {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  let runningTests = 0;
+  const testContexts: BrowserContext[] = [];
   beforeAll(async () => {
     const shared = inject("e2eBrowserEndpoint");
     const own = Boolean(userAgent) || downloads;
@@ -59,6 +67,13 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  beforeEach(() => {
+    runningTests += 1;
+  });
+  afterEach(async () => {
+    runningTests -= 1;
+    if (runningTests === 0) await Promise.all(testContexts.splice(0).map((context) => context.close()));
   });
   return {
     async page(
@@ -75,14 +90,15 @@ export function withBrowser({ userAgent, downloads = false }: { userAgent?: stri
     ): Promise<Page> {
       if (!browser) throw new Error("withBrowser: no browser outside a test");
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        // A file without a server of its own (withoutFileServer) opens full addresses.
+        baseURL: globalThis.__e2eServer?.baseUrl,
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         userAgent: options.userAgent,
         extraHTTPHeaders: options.extraHTTPHeaders,
         timezoneId: options.timezoneId,
       });
-      contexts.push(context);
+      if (runningTests > 0) testContexts.push(context);
       return context.newPage();
     },
   };

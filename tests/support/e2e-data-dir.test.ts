@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "./admin-credentials";
 import { startsFromTemplate } from "./e2e-data-dir";
-import { e2eServerEnv } from "./e2e-global-setup";
+import { e2eServerEnv } from "./e2e-server-env";
 
 const admin = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password };
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { e2eServerEnv } from "./e2e-global-setup";
+import { e2eServerEnv } from "./e2e-server-env";
 
 /**
  * Settings a server writes into its data folder on first start (the database it uses, where

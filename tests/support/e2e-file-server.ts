@@ -1,19 +1,22 @@
 import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { dataDirFor } from "./e2e-data-dir";
-import { e2eServerEnv } from "./e2e-global-setup";
-import { startProductionServer, stopServer, type RunningServer } from "./server-process";
+import { e2eServerEnv } from "./e2e-server-env";
+import { discardServer, startProductionServer, type RunningServer } from "./server-process";
 
 /**
- * Runs before every browser test file: a production server of its own, on a free port, with a
- * fresh copy of the seeded data folder. Files run in parallel, and one that imports, edits or deletes playbooks
- * must not change what another one sees.
+ * Imported by every browser test file that uses the browser helpers (tests/support/browser.ts):
+ * a production server of its own, on a free port, with a fresh copy of the seeded data folder.
+ * Files run in parallel, and one that imports, edits or deletes playbooks must not change what
+ * another one sees.
  */
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
 beforeAll(async () => {
   const env = globalThis.__e2eFileServerEnv ?? e2eServerEnv();
+  globalThis.__e2eFileServerEnv = undefined;
+  if (env === NO_FILE_SERVER) return;
   dataDir = dataDirFor(env);
   server = await startProductionServer({ ...env, DATA_DIR: dataDir });
   globalThis.__e2eServer = { baseUrl: server.baseUrl, dataDir };
@@ -21,10 +24,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   globalThis.__e2eServer = undefined;
-  globalThis.__e2eFileServerEnv = undefined;
-  if (server) await stopServer(server.process);
+  if (server) await discardServer(server.process);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+const NO_FILE_SERVER: Record<string, string> = Object.freeze({});
 
 /**
  * Called at a test file's top level: the file's server starts with exactly these settings
@@ -32,6 +36,15 @@ afterAll(async () => {
  */
 export function startFileServerWith(env: Record<string, string>): void {
   globalThis.__e2eFileServerEnv = env;
+}
+
+/**
+ * Called at a test file's top level when every test talks to servers the file starts itself
+ * (settings known only once a fake service listens, a database of their own): no file server
+ * is started beside them, which would cost a start (seconds of CPU) for nothing.
+ */
+export function withoutFileServer(): void {
+  globalThis.__e2eFileServerEnv = NO_FILE_SERVER;
 }
 
 declare global {

@@ -5,10 +5,9 @@ import SQLite from "better-sqlite3";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "./chromium";
 import { sqliteFilePath } from "~/db/connection.server";
-import { E2E_ADMIN } from "./admin-credentials";
 import { buildProduction, linkNodeModules, productionBuildDir } from "./production-build";
+import { e2eServerEnv } from "./e2e-server-env";
 import { startProductionServer, stopServer } from "./server-process";
-import { E2E_LANDING_ACCESS_CODE } from "./tools-settings";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -61,24 +60,5 @@ async function makeSeededTemplate(): Promise<string> {
   return dir;
 }
 
-export const E2E_SOCIAL_LINKS = {
-  linkedIn: "https://www.linkedin.com/company/ai-business-playbooks-e2e",
-  youTube: "https://www.youtube.com/@ai-business-playbooks-e2e",
-};
-
-/** Settings the browser tests rely on (features add theirs here). */
-export function e2eServerEnv(): Record<string, string> {
-  return {
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LANDING_ACCESS_CODE: E2E_LANDING_ACCESS_CODE,
-    // The repair browser test serves "remote" images from this machine.
-    IMPORT_ALLOW_PRIVATE_IMAGE_HOSTS: "true",
-    // Two of the four networks, so the footer shows what is configured and hides the rest.
-    SOCIAL_LINKEDIN_URL: E2E_SOCIAL_LINKS.linkedIn,
-    SOCIAL_YOUTUBE_URL: E2E_SOCIAL_LINKS.youTube,
-    // Tests act as visitors at several addresses (X-Forwarded-For), as a proxy on this machine
-    // would name them; the cluster's balancer is such a proxy.
-    TRUST_PROXY: "loopback",
-  };
-}
+// Kept here too for the suites outside tests/e2e that start servers with these settings.
+export { E2E_SOCIAL_LINKS, e2eServerEnv } from "./e2e-server-env";

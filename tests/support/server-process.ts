@@ -74,7 +74,7 @@ async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<voi
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error("server did not become healthy within 60 s");
 }
@@ -88,4 +88,13 @@ export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "
   const code = await exited;
   clearTimeout(timer);
   return code;
+}
+
+/**
+ * Stops a server whose data is thrown away next: at once, where SIGTERM's graceful stop drains
+ * for over a second (server/graceful-shutdown.ts), in every file's afterAll. The lifecycle tests
+ * test that stop; a cluster (E2E_CLUSTER=1) stops its instances only on SIGTERM.
+ */
+export function discardServer(child: ChildProcess): Promise<number | null> {
+  return stopServer(child, process.env.E2E_CLUSTER === "1" ? "SIGTERM" : "SIGKILL");
 }
