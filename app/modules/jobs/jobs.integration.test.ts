@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
+import { databaseNow } from "~/db/clock";
 import { openPostgres, openSqlite } from "~/db/connection.server";
 import { claimDueJobs, settleJob } from "~/db/queries/job-leases.server";
 import type { Database } from "~/db/schema";
@@ -88,7 +89,8 @@ describe("background jobs", () => {
 
   it("waits for a job's run-at time", async () => {
     const { definition, runs } = countingJob("later");
-    const runAt = new Date(Date.now() + 400);
+    // Far enough ahead that a busy machine cannot reach it before the first check.
+    const runAt = new Date(Date.now() + 1_500);
     await scheduleJob(t.db, definition, { name: "later" }, { runAt });
     runner([definition]).start();
     await sleep(200);
@@ -101,12 +103,17 @@ describe("background jobs", () => {
     const { definition, runs } = countingJob("orphan");
     await scheduleJob(t.db, definition, { name: "orphan" }, { key: "orphan" });
     // The dead instance claimed it (and may have done part of the work), then stopped answering.
-    const [claimed] = await claimDueJobs(t.db, { kinds: ["orphan"], workerId: "dead", leaseMs: 300, limit: 1 });
+    const [claimed] = await claimDueJobs(t.db, { kinds: ["orphan"], workerId: "dead", leaseMs: 60_000, limit: 1 });
     expect(claimed).toMatchObject({ status: "running", attempts: 1 });
 
     const survivor = runner([definition], { db: secondInstanceDb() });
     expect(await survivor.runOnce()).toBe(0);
-    await sleep(320);
+    // The lease runs out, by the database's clock (a 300 ms lease and a sleep failed on a busy machine).
+    await t.db
+      .updateTable("jobs")
+      .set({ locked_until: databaseNow(t.db, -1) })
+      .where("id", "=", claimed!.id)
+      .execute();
     expect(await survivor.runOnce()).toBe(1);
     expect(await jobRows("orphan")).toMatchObject([{ status: "done", attempts: 2 }]);
     // The dead instance's late report changes nothing.
@@ -320,11 +327,12 @@ describe("jobs that hold (issue 28)", () => {
   });
 
   it("renews the claims of the jobs runOnce runs", async () => {
-    const { definition, runs } = countingJob("once-long", 1_500);
+    // The job outlasts its lease three times over: only renewals keep the other instance out.
+    const { definition, runs } = countingJob("once-long", 3_000);
     await scheduleJob(t.db, definition, { name: "long" });
-    const once = runner([definition], { leaseMs: 400 }).runOnce();
+    const once = runner([definition], { leaseMs: 1_000 }).runOnce();
     await sleep(100);
-    runner([definition], { leaseMs: 400, db: secondInstanceDb() }).start();
+    runner([definition], { leaseMs: 1_000, db: secondInstanceDb() }).start();
     expect(await once).toBe(1);
     await sleep(100);
     expect(runs.get("long")).toBe(1);
