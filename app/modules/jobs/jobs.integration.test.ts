@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
-import { databaseNow } from "~/db/clock";
 import { openPostgres, openSqlite } from "~/db/connection.server";
 import { claimDueJobs, settleJob } from "~/db/queries/job-leases.server";
 import type { Database } from "~/db/schema";
+import { expireLeases } from "../../../tests/support/job-leases";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { defineJob, type JobDefinition } from "./define";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.server";
@@ -108,12 +108,7 @@ describe("background jobs", () => {
 
     const survivor = runner([definition], { db: secondInstanceDb() });
     expect(await survivor.runOnce()).toBe(0);
-    // The lease runs out, by the database's clock (a 300 ms lease and a sleep failed on a busy machine).
-    await t.db
-      .updateTable("jobs")
-      .set({ locked_until: databaseNow(t.db, -1) })
-      .where("id", "=", claimed!.id)
-      .execute();
+    await expireLeases(t.db, "orphan");
     expect(await survivor.runOnce()).toBe(1);
     expect(await jobRows("orphan")).toMatchObject([{ status: "done", attempts: 2 }]);
     // The dead instance's late report changes nothing.

@@ -4,6 +4,7 @@ import { requeueFailedJobs } from "~/db/queries/jobs.server";
 import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
+import { expireLeases } from "../../../tests/support/job-leases";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "./delivery-job.server";
 import { SUBSCRIPTION_CHANNEL } from "./delivery.server";
@@ -240,24 +241,29 @@ describe("lead delivery jobs to beehiiv", () => {
 
   it("takes over a job whose worker died mid-delivery once the lease runs out", async () => {
     await addLeads(1);
-    const [claimed] = await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "dead", leaseMs: 50, limit: 1 });
+    const [claimed] = await claimDueJobs(t.db, {
+      kinds: [BEEHIIV_DELIVERY],
+      workerId: "dead",
+      leaseMs: 60_000,
+      limit: 1,
+    });
     expect(claimed?.status).toBe("running");
     const survivor = worker();
     expect(await survivor.runOnce()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await expireLeases(t.db, BEEHIIV_DELIVERY);
     expect(await survivor.runOnce()).toBe(1);
     expect(await statuses()).toMatchObject([{ status: "done", attempts: 2 }]);
   });
 
   it("asks the provider before sending again a lead whose worker died after delivering it", async () => {
     await addLeads(2);
-    await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "dead", leaseMs: 50, limit: 2 });
+    await claimDueJobs(t.db, { kinds: [BEEHIIV_DELIVERY], workerId: "dead", leaseMs: 60_000, limit: 2 });
     // The dead worker got lead0 to the provider, then was killed before recording it.
     await fetch(`${fake.url}/v2/publications/pub_123/subscriptions`, {
       method: "POST",
       body: JSON.stringify({ email: "lead0@example.com" }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await expireLeases(t.db, BEEHIIV_DELIVERY);
     expect(await worker().runOnce()).toBe(2);
     expect(fake.lookups.sort()).toEqual(["lead0@example.com", "lead1@example.com"]);
     expect(Object.fromEntries(fake.accepted)).toEqual({ "lead0@example.com": 1, "lead1@example.com": 1 });
