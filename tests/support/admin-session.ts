@@ -5,6 +5,8 @@ import { baseUrl } from "./browser";
 
 /** The browser cookies of a signed-in owner, by server origin, in a file that reuses them. */
 let sessions: Map<string, Cookie[]> | undefined;
+/** The first sign-in to each server of such a file, while it runs. */
+const firstSignIns = new Map<string, Promise<unknown>>();
 
 /**
  * Called at a test file's top level: `signInAsAdmin` signs in through the login screen once per
@@ -23,6 +25,18 @@ export function reuseAdminSession(): void {
  * ended, it signs in again.
  */
 export async function signInAsAdmin(page: Page, { next = "/admin", origin = baseUrl() } = {}): Promise<void> {
+  // Tests running at once wait for the first one's sign-in instead of racing it: the server
+  // paces sign-ins to one account (in a cluster, across instances), and the racers were refused.
+  const first = firstSignIns.get(origin);
+  if (sessions && !sessions.has(origin) && !first) {
+    const signingIn = signInThroughForm(page, origin, next);
+    firstSignIns.set(
+      origin,
+      signingIn.catch(() => undefined),
+    );
+    return signingIn;
+  }
+  await first;
   const kept = sessions?.get(origin);
   if (kept) {
     await page.context().addCookies(kept);
@@ -32,6 +46,10 @@ export async function signInAsAdmin(page: Page, { next = "/admin", origin = base
     if ((await loggedOut.count()) === 0) return waitForPanel(page, next);
     await page.context().clearCookies();
   }
+  await signInThroughForm(page, origin, next);
+}
+
+async function signInThroughForm(page: Page, origin: string, next: string): Promise<void> {
   await page.goto(`${origin}${next === "/admin" ? "/admin" : `/admin?redirectTo=${encodeURIComponent(next)}`}`);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Login" }).click();
