@@ -30,13 +30,11 @@ export async function signInAsAdmin(page: Page, { next = "/admin", origin = base
   const first = firstSignIns.get(origin);
   if (sessions && !sessions.has(origin) && !first) {
     const signingIn = signInThroughForm(page, origin, next);
-    firstSignIns.set(
-      origin,
-      signingIn.catch(() => undefined),
-    );
+    firstSignIns.set(origin, signingIn);
     return signingIn;
   }
-  await first;
+  // Should the first sign-in fail, this one tries for itself.
+  await first?.catch(() => undefined);
   const kept = sessions?.get(origin);
   if (kept) {
     await page.context().addCookies(kept);
