@@ -24,6 +24,21 @@ function reactRouterProductionBuild() {
   ];
 }
 
+/**
+ * Packages of many small modules that the server bundles instead of leaving Node to load file by
+ * file at every start: date-fns alone was 305 files, lucide-react's CommonJS build every icon.
+ * Bundled and tree-shaken, a server starts in about 1.1 s instead of 2.0 s (docs/decisions/0030).
+ * Native addons (better-sqlite3, sharp), packages that start workers from file paths (pino) and
+ * those with optional requires (pg, rate-limiter-flexible) stay external.
+ */
+const BUNDLED_IN_SERVER = [
+  /^(date-fns|date-fns-tz|kysely|zod|yaml|diff|internmap|lucide-react)$/,
+  /^(d3-[a-z-]+|@visx\/[a-z-]+)$/,
+  // linkedom and cheerio, with the parsers they bring
+  /^(linkedom|cssomnom|html-escaper|uhyphen|cheerio|cheerio-select|css-select|css-what|nth-check|boolbase)$/,
+  /^(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)$/,
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle's entry is our Node server, which wraps React Router's request handler.
   // Browser chunks under 8 kB are merged where that loads no code a page did not load before:
@@ -33,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/start.ts" } }
     : { rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
   resolve: command === "build" ? { alias: reactRouterProductionBuild() } : undefined,
-  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node"] } : undefined,
+  ssr: command === "build" ? { noExternal: ["react-router", "@react-router/node", ...BUNDLED_IN_SERVER] } : undefined,
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -14,7 +14,8 @@ export async function createPostgresDatabase(databaseUrl: string, template?: str
   const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
   const admin = openPostgres(adminDatabaseUrl(databaseUrl), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   try {
-    if (template) await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)} STRATEGY FILE_COPY`.execute(admin);
+    if (template)
+      await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)} STRATEGY FILE_COPY`.execute(admin);
     else await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
   } finally {
     await admin.destroy();

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import {
   disableSecondFactor,
   enableSecondFactor,
@@ -43,6 +42,8 @@ interface Labels {
 
 async function enrolmentOf(secret: string, { issuer, email }: Labels): Promise<Enrolment> {
   const uri = generateURI({ issuer, label: email, secret });
+  // Loaded on the first enrolment, not at every server start (docs/decisions/0030).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { DeliveryResult, RequestLimits } from "./delivery-types";
 
 export interface SmtpSettings {
@@ -21,6 +20,8 @@ export async function sendMail(
   { timeoutMs, signal }: RequestLimits,
 ): Promise<DeliveryResult> {
   if (signal?.aborted) return { ok: false, retryable: true, error: "SMTP: not sent, the job was stopped" };
+  // Loaded on the first send, not at every server start (docs/decisions/0030).
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     url: smtp.url,
     connectionTimeout: timeoutMs,

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Config } from "~/config.server";
 import type { ConnectionId } from "./fields";
 
@@ -62,6 +61,8 @@ async function testBeehiiv(config: ConnectionConfig, timeoutMs: number): Promise
 async function testSmtp(config: ConnectionConfig, timeoutMs: number): Promise<ConnectionOutcome> {
   if (!config.SMTP_URL) return { ok: false, message: "Set the mail server first." };
   if (!config.SMTP_FROM) return { ok: false, message: "Set the sender first." };
+  // Loaded on the first test, not at every server start (docs/decisions/0030).
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     url: config.SMTP_URL,
     connectionTimeout: timeoutMs,

@@ -1,4 +1,3 @@
-import mammoth from "mammoth";
 import { ImportFileError } from "../errors";
 import type { FormatAdapter } from "./document";
 import { DOCUMENT_XML_MAX_BYTES } from "../limits";
@@ -41,6 +40,8 @@ export const docxAdapter: FormatAdapter = {
       throw new ImportFileError("The file is not a Word document (.docx): it could not be read.");
     const entries = await checkParts(file.bytes, maxBytes);
     try {
+      // Loaded in the conversion worker that needs it, not at every server start (docs/decisions/0030).
+      const { default: mammoth } = await import("mammoth");
       const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(file.bytes) }, { styleMap: STYLE_MAP });
       const title = coreTitle(entries);
       return { html: withWordCaptions(value), whole: true, declared: title ? { title } : {} };
