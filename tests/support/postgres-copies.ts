@@ -14,6 +14,8 @@ export async function createPostgresDatabase(databaseUrl: string, template?: str
   const name = `${prefix}_${randomUUID().replaceAll("-", "")}`;
   const admin = openPostgres(adminDatabaseUrl(databaseUrl), { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   try {
+    // FILE_COPY copies the template's files where PostgreSQL 15's default writes every page
+    // through the WAL: a copy and its drop cost the server about half the time.
     if (template)
       await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(template)} STRATEGY FILE_COPY`.execute(admin);
     else await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
