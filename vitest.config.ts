@@ -106,12 +106,17 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/support/e2e-global-setup.ts"],
+          setupFiles: [FILE_RESET],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // As many files at a time as CPUs. One more (tried, ADR 0030) overloaded the machine:
           // each file's server, Chromium and worker compete, and the suite took 689 s instead of
           // 605 s (servers to /healthz: median 5.3 s instead of 2.5). E2E_WORKERS sets another number.
           maxWorkers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),
+          // As for unit and integration files: playwright-core and axe load once per worker, not
+          // once per file (import time 60 s of worker time, now 8 s); each file still gets its
+          // own server, browser contexts and freshly evaluated helpers (FILE_RESET).
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
