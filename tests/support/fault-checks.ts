@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import type { ImportPage } from "./admin-import";
 import type { FakeBeehiiv } from "./fake-beehiiv";
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from "./polling";
 
 /** Polls `check` until it returns a value; fails naming `what` after the timeout. */
 export async function until<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {

@@ -4,7 +4,8 @@ import type { Database } from "~/db/schema";
 import { signInCookie } from "./admin-cookie";
 import { importFileStatuses, importPages, postAdminImport } from "./admin-import";
 import type { FakeBeehiiv } from "./fake-beehiiv";
-import { expectEveryLeadDeliveredOnce, expectNoHalfImportedPlaybook, sleep, until } from "./fault-checks";
+import { expectEveryLeadDeliveredOnce, expectNoHalfImportedPlaybook, until } from "./fault-checks";
+import { sleep } from "./polling";
 import { startSubscriberLoad } from "./subscriber-load";
 
 const PAGES = 60;

@@ -2,7 +2,8 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { z } from "zod";
 import { claimDueJobs } from "~/db/queries/job-leases.server";
 import { defineJob } from "./define";
-import { abortableJob, countingJob, jobsTestBench, until } from "./job-test-bench";
+import { until } from "../../../tests/support/polling";
+import { abortableJob, countingJob, jobsTestBench } from "./job-test-bench";
 import { scheduleJob } from "./schedule.server";
 
 const { t, sleep, secondInstanceDb, loseInstanceDb, runner, jobRows } = jobsTestBench();

@@ -3,20 +3,10 @@ import { afterEach, vi } from "vitest";
 import { z } from "zod";
 import { openPostgres, openSqlite } from "~/db/connection.server";
 import type { Database } from "~/db/schema";
+import { sleep } from "../../../tests/support/polling";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { defineJob, type JobDefinition } from "./define";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./runner.server";
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `check` every 20 ms until it holds; fails after `timeoutMs`. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await sleep(20);
-  }
-}
 
 /** A kind that records every run of every job (by its key), taking `workMs` each. */
 export function countingJob(kind: string, workMs = 0) {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { claimDueJobs, settleJob } from "~/db/queries/job-leases.server";
 import { expireLeases } from "../../../tests/support/job-leases";
 import { defineJob } from "./define";
-import { countingJob, jobsTestBench, until } from "./job-test-bench";
+import { until } from "../../../tests/support/polling";
+import { countingJob, jobsTestBench } from "./job-test-bench";
 import { cancelJob, scheduleJob } from "./schedule.server";
 
 const { t, sleep, secondInstanceDb, runner, jobRows } = jobsTestBench();

@@ -5,6 +5,7 @@ import { BEEHIIV_DELIVERY } from "~/db/queries/leads.server";
 import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../../../tests/support/fake-beehiiv";
 import { expireLeases } from "../../../tests/support/job-leases";
+import { until } from "../../../tests/support/polling";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { DEFAULT_LEAD_DELIVERY, leadDeliveryJob } from "./delivery-job.server";
 import { SUBSCRIPTION_CHANNEL } from "./delivery.server";
@@ -74,14 +75,6 @@ async function statuses() {
     .where("kind", "=", BEEHIIV_DELIVERY)
     .execute();
   return rows;
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const allDelivered = async () => (await statuses()).every((row) => row.status === "done");

@@ -7,6 +7,7 @@ import type { Database } from "~/db/schema";
 import { createJobRunner, type JobRunner } from "~/modules/jobs/runner.server";
 import { watchContentVersion, type ContentVersion } from "../../../server/cache/content-version.server";
 import { testPlaybook } from "../../../tests/support/playbooks";
+import { sleep, until } from "../../../tests/support/polling";
 import { withTestDatabase } from "../../../tests/support/test-database";
 import { scheduledPublicationJob } from "./publication-job.server";
 import { changeStatusNow, schedulePublication } from "./schedule.server";
@@ -22,16 +23,6 @@ afterEach(async () => {
   await watcher?.close();
   watcher = undefined;
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await sleep(20);
-  }
-}
 
 /** Starts one server instance's job runner on its own connection, counting the runs of the publication job. */
 function startInstance(runs: Map<string, number>) {
