@@ -1,10 +1,12 @@
 // What CI prints at the end, from the files .ci/run leaves in its results folder:
-// - each step's seconds (steps.tsv: name, status, wall seconds, CPU seconds of its processes);
+// - each step's seconds (steps.tsv: name, status, wall seconds, CPU seconds of its processes, CPU
+//   seconds of the whole machine meanwhile), and the whole run's on a last line "all of CI";
 // - the 15 slowest test files of each suite (*.file-times.json, tests/support/file-times-reporter.ts);
 // - how long the browser tests' servers took to answer /healthz (server-starts.jsonl);
 // - last, the one line CI reads: "N passed, N failed", summed over Vitest's JSON reports.
 // Each failed CI step that produced no report (typecheck, lint, build) counts as one failure.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const SLOWEST = 15;
@@ -15,11 +17,23 @@ const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
 
 function printSteps() {
   if (!names.includes("steps.tsv")) return;
-  console.log("\nStep times (wall, and CPU of the step's processes: 2 CPUs give at most twice the wall)");
+  const cpus = os.availableParallelism();
+  console.log(
+    `\nStep times: wall; CPU of the step's own processes; the machine's CPU over the step (every process,` +
+      ` PostgreSQL and Chromium's renderers too, and any step beside it) and how busy that kept its ${cpus} CPUs`,
+  );
   for (const line of read("steps.tsv").split("\n").filter(Boolean)) {
-    const [name, status, wall, cpu] = line.split("\t");
-    console.log(`${seconds(Number(wall))} ${seconds(Number(cpu ?? 0))} CPU  ${name.padEnd(42)} ${status}`);
+    const [name, status, wall, cpu, machine] = line.split("\t");
+    const own = cpu ? `${seconds(Number(cpu))} CPU` : " ".repeat(13);
+    const busy = machine ? `${seconds(Number(machine))} machine ${busyShare(Number(machine), Number(wall), cpus)}` : "";
+    console.log(`${seconds(Number(wall))} ${own} ${busy.padEnd(22)}  ${name.padEnd(42)} ${status}`);
   }
+}
+
+/** The share of the machine's CPU time that was work, e.g. " 94%" (blank for a step under a second). */
+function busyShare(machineSeconds, wallSeconds, cpus) {
+  if (wallSeconds < 1) return "    ";
+  return `${Math.round((100 * machineSeconds) / (wallSeconds * cpus))}%`.padStart(4);
 }
 
 function printSlowestFiles() {

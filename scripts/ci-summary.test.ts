@@ -75,15 +75,22 @@ describe("the CI summary", () => {
     expect(lines).toContain("Slowest 1 of 1 files in integration (2 s of worker time in all)");
   });
 
-  it("prints each step's wall and CPU seconds in the order they were recorded", () => {
+  it("prints each step's wall, own CPU and machine CPU seconds in the order they were recorded", () => {
     const dir = resultsFolder({
-      "steps.tsv": "npm install\tpassed\t0\t0\nunit tests\tFAILED\t61\t98\n",
+      "steps.tsv": "npm install\tpassed\t0\t0\t0\nunit tests\tFAILED\t61\t98\t110\nall of CI\tFAILED\t70\t\t126\n",
       "unit.json": report(1, 1),
     });
     const lines = summary(dir, 1);
     const table = lines.indexOf(lines.find((line) => line.startsWith("Step times"))!);
-    expect(lines[table + 1]).toMatch(/^\s+0\.0 s\s+0\.0 s CPU {2}npm install\s+passed$/);
-    expect(lines[table + 2]).toMatch(/^\s+61\.0 s\s+98\.0 s CPU {2}unit tests\s+FAILED$/);
+    const cpus = os.availableParallelism();
+    expect(lines[table]).toContain(`how busy that kept its ${cpus} CPUs`);
+    expect(lines[table + 1]).toMatch(/^\s+0\.0 s\s+0\.0 s CPU\s+0\.0 s machine\s+npm install\s+passed$/);
+    const unitBusy = `${Math.round((100 * 110) / (61 * cpus))}%`;
+    expect(lines[table + 2]).toMatch(
+      new RegExp(`^\\s+61\\.0 s\\s+98\\.0 s CPU\\s+110\\.0 s machine\\s+${unitBusy}\\s+unit tests\\s+FAILED$`),
+    );
+    // The whole run: no own-CPU figure (its steps overlap), the machine's over all of it.
+    expect(lines[table + 3]).toMatch(/^\s+70\.0 s\s+126\.0 s machine\s+\d+%\s+all of CI\s+FAILED$/);
   });
 
   it("sums up the browser-test servers' times to /healthz", () => {
