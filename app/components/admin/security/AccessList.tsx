@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { RowActionForm } from "../RowActionForm";
+import { AdminTable } from "~/components/ui/AdminTable";
 import { formatAdminDate } from "~/modules/admin/format";
 import type { AccessEntry } from "~/modules/auth/security-page.server";
 
@@ -34,54 +35,43 @@ export function AccessList(props: AccessListProps) {
       {entries.length === 0 ? (
         <p className="mt-4 text-slate-600">{props.empty}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Browser
+        <div className="mt-4">
+          <AdminTable
+            caption={title}
+            framed={false}
+            columns={[
+              { label: "Browser" },
+              { label: "Address" },
+              { label: props.sinceLabel },
+              { label: props.lastUsedLabel },
+              { label: "Action", hidden: true },
+            ]}
+          >
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-950">
+                  {entry.browser}
+                  {entry.current && <span className="ml-2 font-normal text-slate-600">(this browser)</span>}
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Address
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {props.sinceLabel}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {props.lastUsedLabel}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Action</span>
-                </th>
+                <td className="px-4 py-3 font-mono text-slate-700">{entry.address ?? "unknown"}</td>
+                <td className="px-4 py-3 text-slate-700">{formatAdminDate(entry.since)}</td>
+                <td className="px-4 py-3 text-slate-700">{formatAdminDate(entry.lastUsed)}</td>
+                <td className="px-4 py-3 text-right">
+                  {entry.current && currentNote ? (
+                    <span className="text-slate-600">{currentNote}</span>
+                  ) : (
+                    <RowActionForm
+                      intent={intent}
+                      field="id"
+                      value={entry.id}
+                      label={actionLabel}
+                      detail={`${entry.browser}, ${entry.address ?? "unknown address"}`}
+                    />
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-950">
-                    {entry.browser}
-                    {entry.current && <span className="ml-2 font-normal text-slate-600">(this browser)</span>}
-                  </th>
-                  <td className="px-4 py-3 font-mono text-slate-700">{entry.address ?? "unknown"}</td>
-                  <td className="px-4 py-3 text-slate-700">{formatAdminDate(entry.since)}</td>
-                  <td className="px-4 py-3 text-slate-700">{formatAdminDate(entry.lastUsed)}</td>
-                  <td className="px-4 py-3 text-right">
-                    {entry.current && currentNote ? (
-                      <span className="text-slate-600">{currentNote}</span>
-                    ) : (
-                      <RowActionForm
-                        intent={intent}
-                        field="id"
-                        value={entry.id}
-                        label={actionLabel}
-                        detail={`${entry.browser}, ${entry.address ?? "unknown address"}`}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>
