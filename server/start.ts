@@ -63,7 +63,7 @@ export async function startServer({ vite }: { vite?: ViteDevServer } = {}): Prom
       `listening on http://${config.HOST}:${config.PORT}`,
     );
   });
-  const jobs = startJobRunner({ db, config, storage, logger });
+  const jobs = startJobRunner({ db, config, storage, logger, contentVersion });
   stopGracefullyOnSignals(server, shutdown, logger, async () => {
     await jobs.stop();
     await analytics.stop();

@@ -57,6 +57,8 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   ask_questions: "questions readers asked Ask the library, counted for the admin's insights",
   ask_section_embeddings:
     "vectors of the sections for Ask's ranking, derived from playbook_sections; answers are cached per content version",
+  ask_embeddings_version:
+    "the counter ask_section_embeddings' triggers bump, so each instance re-reads the vectors only after a write",
   jobs: "background work",
   job_pauses: "background work",
   import_batches: ADMIN_ONLY,

@@ -36,6 +36,7 @@ import { customRedirects } from "./0061_custom_redirects";
 import { askTheLibrary } from "./0065_ask_the_library";
 import { askTermStatistics } from "./0066_ask_term_statistics";
 import { askSectionEmbeddings } from "./0071_ask_section_embeddings";
+import { askEmbeddingsVersion } from "./0072_ask_embeddings_version";
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Listed explicitly
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0065_ask_the_library": askTheLibrary,
   "0066_ask_term_statistics": askTermStatistics,
   "0071_ask_section_embeddings": askSectionEmbeddings,
+  "0072_ask_embeddings_version": askEmbeddingsVersion,
 };

@@ -12,6 +12,12 @@ export interface AskSectionEmbeddingsTable {
   vector: string;
 }
 
+/** The one row counting writes to ask_section_embeddings (migration 0072's triggers): vectors are re-read when it moves. */
+export interface AskEmbeddingsVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface AskQuestionsTable {
   id: string;
   asked_at: Timestamp;

@@ -17,6 +17,7 @@ import type {
   AnalyticsUncountedTable,
   AskQuestionsTable,
   AskSectionEmbeddingsTable,
+  AskEmbeddingsVersionTable,
 } from "./analytics";
 import type {
   ContentVersionTable,
@@ -107,4 +108,5 @@ export interface Database {
   analytics_uncounted: AnalyticsUncountedTable;
   ask_questions: AskQuestionsTable;
   ask_section_embeddings: AskSectionEmbeddingsTable;
+  ask_embeddings_version: AskEmbeddingsVersionTable;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { SECTION_ID_SPAN } from "~/db/queries/search-documents.server";
 import type { ContentVersionReader } from "~/context";
-import { memoPerContentVersion } from "~/modules/content-memo/content-memo.server";
+import { keptCopy } from "./kept-copy";
 import { mineRelatedTerms, type RelatedTerms } from "./related-terms";
 
 /**
@@ -11,10 +11,6 @@ import { mineRelatedTerms, type RelatedTerms } from "./related-terms";
  * evenly, so a library of 10,000 playbooks costs what one of a few hundred does.
  */
 const MINED_SECTIONS = 4000;
-
-const minedPerVersion = memoPerContentVersion(readRelatedTerms);
-const lastMined = new WeakMap<Kysely<Database>, RelatedTerms>();
-const mining = new WeakMap<Kysely<Database>, Promise<RelatedTerms>>();
 
 interface Context {
   db: Kysely<Database>;
@@ -26,33 +22,13 @@ interface Context {
  * library takes a moment (about 0.7 s of CPU at 10,000 playbooks), so only the very first
  * question waits for it: after an edit the terms are mined again in the background, one mining
  * at a time, and questions keep the ones mined before until the new ones are ready. Related
- * words change slowly.
+ * words change slowly. Without a content version (tests, a database that cannot say) they are
+ * mined once: mining at every question would cost more than the question.
  */
-export function libraryRelatedTerms(context: Context): Promise<RelatedTerms> {
-  const previous = lastMined.get(context.db);
-  // Without a content version (tests, a database that cannot say) they are mined once: mining at
-  // every question would cost more than the question, for a signal that changes slowly.
-  if (previous && context.contentVersion.current() === undefined) return Promise.resolve(previous);
-  const next = refresh(context);
-  if (!previous) return next;
-  next.catch(() => undefined);
-  return Promise.resolve(previous);
-}
-
-function refresh(context: Context): Promise<RelatedTerms> {
-  const inFlight = mining.get(context.db);
-  if (inFlight) return inFlight;
-  const started = minedPerVersion(context).then((terms) => {
-    lastMined.set(context.db, terms);
-    return terms;
-  });
-  mining.set(context.db, started);
-  started.then(
-    () => mining.delete(context.db),
-    () => mining.delete(context.db),
-  );
-  return started;
-}
+export const libraryRelatedTerms = keptCopy<RelatedTerms, Context>({
+  version: ({ contentVersion }) => contentVersion.current(),
+  read: ({ db }) => readRelatedTerms(db),
+});
 
 async function readRelatedTerms(db: Kysely<Database>): Promise<RelatedTerms> {
   const { rows: counted } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM playbook_sections`.execute(db);

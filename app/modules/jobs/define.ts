@@ -3,6 +3,8 @@ import type { AppContext } from "~/context";
 
 /** What a job's handler gets besides its payload: the server's services and the run it is. */
 export interface JobContext extends Pick<AppContext, "db" | "config" | "storage" | "logger"> {
+  /** The server's content version (absent in tools and tests): a job may skip work while content is unchanged. */
+  contentVersion?: AppContext["contentVersion"];
   job: {
     id: string;
     key: string | null;

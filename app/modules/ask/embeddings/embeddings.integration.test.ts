@@ -4,7 +4,7 @@ import { withTestDatabase } from "../../../../tests/support/test-database";
 import { askTheLibrary } from "../ask.server";
 import { retrieveSections } from "../retrieval.server";
 import { embedChangedSections } from "./section-embeddings.server";
-import { forgetSectionVectors, semanticRanking } from "./semantic.server";
+import { semanticRanking } from "./semantic.server";
 import { encodeVector, normalised } from "./vectors";
 
 // Ask's optional embeddings against the local fake OpenAI-compatible server, on both engines.
@@ -12,7 +12,6 @@ const t = withTestDatabase({ seeded: true });
 let fake: FakeOpenAi;
 beforeEach(async () => {
   fake = await startFakeOpenAi();
-  forgetSectionVectors(t.db);
 });
 afterEach(() => fake.close());
 
@@ -70,7 +69,6 @@ describe("section embeddings", () => {
       .set({ vector: encodeVector(normalised(fakeEmbedding(QUESTION))) })
       .where("section_id", "=", far.section_id)
       .execute();
-    forgetSectionVectors(t.db);
     const closest = await semanticRanking(t.db, settings(), QUESTION);
     expect(closest?.[0]).toBe(Number(far.section_id));
 

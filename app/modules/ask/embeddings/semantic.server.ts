@@ -1,25 +1,36 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { embedTexts, type EmbeddingSettings } from "~/modules/ai/embeddings.server";
+import { keptCopy, type KeptCopy } from "../kept-copy";
 import { cosine, decodeVector, normalised } from "./vectors";
 
 /** Sections the meaning of a question brings to the ranking, beside the lexical candidates. */
 export const SEMANTIC_CANDIDATES = 20;
 /** The question's embedding must come back within this, or the answer ranks lexically. */
 const QUESTION_TIMEOUT_MS = 1500;
-/** Stored vectors are read again after this: the embedding job adds them after an edit. */
-const VECTORS_KEPT_MS = 60_000;
 
-interface LoadedVectors {
+export interface SectionVectors {
   model: string;
-  at: number;
   ids: number[];
   vectors: Float32Array[];
 }
 
-const loaded = new WeakMap<object, Promise<LoadedVectors>>();
+interface Stored {
+  db: Kysely<Database>;
+  model: string;
+}
 
-async function readVectors(db: Kysely<Database>, model: string): Promise<LoadedVectors> {
+/**
+ * What the stored vectors of a model are at: migration 0072's triggers bump the number at every
+ * write to them, on whichever instance runs the embedding job. One row by its key.
+ */
+async function storedVersion({ db, model }: Stored): Promise<string> {
+  const row = await db.selectFrom("ask_embeddings_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return `${model}\u0000${row?.version ?? 0}`;
+}
+
+/** Every stored vector of a model (10,000 playbooks: 200,000 of them). */
+export async function readSectionVectors({ db, model }: Stored): Promise<SectionVectors> {
   const rows = await db
     .selectFrom("ask_section_embeddings")
     .select(["section_id", "vector"])
@@ -27,37 +38,42 @@ async function readVectors(db: Kysely<Database>, model: string): Promise<LoadedV
     .execute();
   return {
     model,
-    at: Date.now(),
     ids: rows.map((row) => Number(row.section_id)),
     vectors: rows.map((row) => decodeVector(row.vector)),
   };
 }
 
-/** Every section's vector, kept in memory a minute (10,000 playbooks: 200,000 vectors, compared by brute force). */
-async function sectionVectors(db: Kysely<Database>, model: string): Promise<LoadedVectors> {
-  const kept = await loaded.get(db)?.catch(() => undefined);
-  if (kept && kept.model === model && Date.now() - kept.at < VECTORS_KEPT_MS) return kept;
-  const reading = readVectors(db, model);
-  loaded.set(db, reading);
-  return reading;
-}
+export type SectionVectorCopy = KeptCopy<SectionVectors, Stored>;
+
+/**
+ * This process's copy of the stored vectors: read at the first question, then, at each
+ * question, one small query in the background tells whether they were written since (by this
+ * instance or another), and only then are they read again, while questions use the kept ones.
+ * The server holds one; a test makes a second to play another instance, or counts the reads.
+ */
+export const sectionVectorCopy = (read = readSectionVectors): SectionVectorCopy =>
+  keptCopy({ version: storedVersion, read });
+
+const thisInstance = sectionVectorCopy();
 
 /**
  * The sections closest in meaning to a question, best first, by the cosine of their embeddings
  * (brute force: no approximate index is needed at this size). Undefined when the endpoint
- * fails or is slow, or nothing is embedded yet: the caller ranks lexically.
+ * fails or is slow, nothing is embedded yet, or the kept vectors are another model's (the new
+ * model's are being read): the caller ranks lexically.
  */
 export async function semanticRanking(
   db: Kysely<Database>,
   settings: EmbeddingSettings,
   question: string,
+  copy: SectionVectorCopy = thisInstance,
 ): Promise<number[] | undefined> {
   try {
     const [[embedded], library] = await Promise.all([
       embedTexts(settings, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS)),
-      sectionVectors(db, settings.model),
+      copy({ db, model: settings.model }),
     ]);
-    if (!embedded || library.ids.length === 0) return undefined;
+    if (!embedded || library.model !== settings.model || library.ids.length === 0) return undefined;
     const query = normalised(embedded);
     const scored = library.vectors.map((vector, index) => ({ id: library.ids[index]!, score: cosine(query, vector) }));
     return scored
@@ -68,6 +84,3 @@ export async function semanticRanking(
     return undefined;
   }
 }
-
-/** Forgets the vectors read for a database (after the embedding job wrote new ones, in tests and the evaluation). */
-export const forgetSectionVectors = (db: object) => void loaded.delete(db);
