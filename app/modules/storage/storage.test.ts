@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { FileSystemStorage, isSafeKey } from "./storage.server";
 
 describe("media storage", () => {
@@ -13,7 +11,7 @@ describe("media storage", () => {
   });
 
   it("stores and reads back an object with its content type", async () => {
-    const storage = new FileSystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), "storage-")));
+    const storage = new FileSystemStorage(temporaryFolder("storage"));
     await storage.put("playbooks/x/a.webp", Buffer.from("abc"), "image/webp");
     expect(await storage.get("playbooks/x/a.webp")).toEqual({ body: Buffer.from("abc"), contentType: "image/webp" });
     expect(await storage.get("playbooks/x/missing.webp")).toBeUndefined();
@@ -25,7 +23,7 @@ describe("media storage", () => {
   });
 
   it("takes several writes of the same key at once (two imports of one image)", async () => {
-    const storage = new FileSystemStorage(fs.mkdtempSync(path.join(os.tmpdir(), "storage-")));
+    const storage = new FileSystemStorage(temporaryFolder("storage"));
     const body = Buffer.from("same image");
     await Promise.all(Array.from({ length: 8 }, () => storage.put("playbooks/x/shared.webp", body, "image/webp")));
     expect((await storage.get("playbooks/x/shared.webp"))?.body).toEqual(body);
