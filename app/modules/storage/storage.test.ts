@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { FileSystemStorage, isSafeKey } from "./storage.server";
@@ -20,6 +22,15 @@ describe("media storage", () => {
     expect(await storage.get("playbooks/x")).toBeUndefined();
     expect(await storage.get("playbooks/x/a.webp/b")).toBeUndefined();
     expect(storage.publicPath("playbooks/x/a.webp")).toBe("/media/playbooks/x/a.webp");
+  });
+
+  it("leaves no temporary file behind when a write fails", async () => {
+    const folder = temporaryFolder("storage");
+    const storage = new FileSystemStorage(folder);
+    await storage.put("playbooks/x/a.webp/b.webp", Buffer.from("abc"), "image/webp");
+    // A folder already stands where the object would go: the write fails.
+    await expect(storage.put("playbooks/x/a.webp", Buffer.from("abc"), "image/webp")).rejects.toThrow();
+    expect(fs.readdirSync(path.join(folder, "playbooks/x"))).toEqual(["a.webp"]);
   });
 
   it("takes several writes of the same key at once (two imports of one image)", async () => {
