@@ -1,5 +1,4 @@
 import net from "node:net";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";

@@ -1,4 +1,3 @@
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
