@@ -20,6 +20,8 @@ afterAll(() => {
  * not remove: made inside a test (or its beforeEach), it goes when that test ends, passed or
  * failed; made anywhere else, when the test file ends. Each test file used to call mkdtemp
  * itself, and most never removed what it made: every CI run left hundreds of folders in /tmp.
+ * Concurrent tests run interleaved, and Vitest cannot tell which of them made the folder: make
+ * theirs in a beforeAll.
  */
 export function temporaryFolder(prefix: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
