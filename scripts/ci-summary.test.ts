@@ -1,18 +1,12 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-
-const folders: string[] = [];
-afterEach(() => {
-  for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 
 /** A results folder as .ci/run leaves it: file name → content (objects are written as JSON). */
 function resultsFolder(files: Record<string, unknown>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ci-summary-"));
-  folders.push(dir);
+  const dir = temporaryFolder("ci-summary");
   for (const [name, content] of Object.entries(files)) {
     fs.writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
   }

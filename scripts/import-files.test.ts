@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { temporaryFolder } from "../tests/support/temporary-folder";
 import { collectImportFiles } from "./import-files";
 
 describe("collecting files for npm run import", () => {
   it("finds HTML pages and images in folders, recursively, and ignores other files there", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "import-files-"));
+    const folder = temporaryFolder("import-files");
     fs.mkdirSync(path.join(folder, "images"));
     fs.writeFileSync(path.join(folder, "b.htm"), "<p>b</p>");
     fs.writeFileSync(path.join(folder, "a.html"), "<p>a</p>");
@@ -18,7 +18,7 @@ describe("collecting files for npm run import", () => {
   });
 
   it("imports a file named directly even if it is not HTML, so its refusal is reported", async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "import-files-")), "notes.txt");
+    const file = path.join(temporaryFolder("import-files"), "notes.txt");
     fs.writeFileSync(file, "text");
     expect((await collectImportFiles([file])).html.map((entry) => entry.name)).toEqual(["notes.txt"]);
   });

@@ -17,12 +17,11 @@ export function withAttackServer(env: Record<string, string> = {}): {
   let dataDir: string | undefined;
   beforeAll(async () => {
     const serverEnv = { ...e2eServerEnv(), LOG_LEVEL: "error", ...env };
-    dataDir = dataDirFor(serverEnv, "playbooks-attack-");
+    dataDir = dataDirFor(serverEnv, "playbooks-attack");
     server = await startProductionServer({ ...serverEnv, DATA_DIR: dataDir });
   }, 120_000);
   afterAll(async () => {
     if (server) await stopServer(server.process);
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     current: () => {

@@ -15,6 +15,7 @@ import { signInCookie } from "../support/admin-cookie";
 import { importFileStatuses } from "../support/admin-import";
 import { e2eServerEnv } from "../support/e2e-global-setup";
 import { startProductionServer, stopServer } from "../support/server-process";
+import { temporaryFolder } from "../support/temporary-folder";
 import { reportFigure, residentMegabytes, withAttackServer } from "./attack-server";
 import { dropZoneUpload, serverDatabase, settledFiles, watchHealth } from "./import-uploads";
 
@@ -53,7 +54,7 @@ function healthTarget(idle: { p99Ms: number }): number {
 
 describe("row 1: a Markdown front matter of JavaScript", () => {
   it("writes no marker through the drop zone, a zip or the command line", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "front-matter-probe-"));
+    const dir = temporaryFolder("front-matter-probe");
     const marker = (name: string) => path.join(dir, name);
     const { baseUrl } = server.current();
     const batchId = await dropZoneUpload(baseUrl, [
@@ -61,7 +62,8 @@ describe("row 1: a Markdown front matter of JavaScript", () => {
       { name: "probe.zip", bytes: zippedFrontMatterProbe(marker("zip")) },
     ]);
     const files = await settledFiles(db(), batchId, 60_000);
-    const cliFile = path.join(dir, "..", `${path.basename(dir)}-cli.md`);
+    // Outside the markers' folder, which must stay empty.
+    const cliFile = path.join(temporaryFolder("front-matter-probe-cli"), "probe.md");
     fs.writeFileSync(cliFile, frontMatterProbe(marker("cli")));
     // Run without blocking this process: a synchronous spawn would leave the sockets the server
     // closed meanwhile unnoticed, and the next request would be sent on one of them.
@@ -139,7 +141,7 @@ describe("row 2: a batch as large as the upload limit allows", () => {
 
 describe("row 2: a stop signal during a long conversion", () => {
   it("stops the server within seconds", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-attack-sigterm-"));
+    const dataDir = temporaryFolder("playbooks-attack-sigterm");
     const own = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error" });
     const ownDb = serverDatabase(dataDir);
     try {
@@ -159,7 +161,6 @@ describe("row 2: a stop signal during a long conversion", () => {
     } finally {
       await ownDb.destroy();
       await stopServer(own.process);
-      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
@@ -30,14 +29,13 @@ beforeAll(async () => {
     BEEHIIV_PUBLICATION_ID: "pub_e2e",
     BEEHIIV_API_BASE: beehiiv.url,
   };
-  dataDir = dataDirFor(env, "playbooks-e2e-jobs-");
+  dataDir = dataDirFor(env, "playbooks-e2e-jobs");
   server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {
   if (server) await discardServer(server.process);
   await beehiiv?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A subscription whose delivery beehiiv refuses for good (400), as it would a malformed address. */

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,14 +31,13 @@ beforeAll(async () => {
     BEEHIIV_API_BASE: beehiiv.url,
   };
   // The demo site as a first start leaves it (the seeded copy), with nothing configured.
-  dataDir = dataDirFor(env, "playbooks-e2e-launch-");
+  dataDir = dataDirFor(env, "playbooks-e2e-launch");
   server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {
   if (server) await discardServer(server.process);
   await beehiiv?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const checklist = (page: Page) => page.getByRole("region", { name: "Launch checklist" });

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
@@ -7,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { adminFileServer } from "../support/admin-server";
 import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, waitForHydration, withBrowser } from "../support/browser";
+import { temporaryFolder } from "../support/temporary-folder";
 
 reuseAdminSession();
 const browser = withBrowser();
@@ -110,7 +109,7 @@ describe("playbook settings", () => {
     await page.getByText(`${metaTitle.length} of 60 characters.`).waitFor();
     await expect.poll(() => page.locator("[data-preview=card-title]").innerText()).toBe(metaTitle);
 
-    const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "social-")), "cover.png");
+    const file = path.join(temporaryFolder("social"), "cover.png");
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0f766e" } })
       .png()
       .toFile(file);

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
@@ -8,6 +6,7 @@ import { adminFileServer } from "../support/admin-server";
 import { reuseAdminSession, signInAsAdmin } from "../support/admin-session";
 import { expectNoAxeViolations, withBrowser } from "../support/browser";
 import { openEditorPage, saveInEditor } from "../support/editor-page";
+import { temporaryFolder } from "../support/temporary-folder";
 
 reuseAdminSession();
 const browser = withBrowser();
@@ -175,7 +174,7 @@ describe("the settings panel of the editor", () => {
         .fill("A newsletter people forward, grown one question at a time.");
       const moved = "newsletter-people-forward";
       await panel.getByLabel("URL slug").fill(moved);
-      const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "social-")), "cover.png");
+      const file = path.join(temporaryFolder("social"), "cover.png");
       await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#7c3aed" } })
         .png()
         .toFile(file);

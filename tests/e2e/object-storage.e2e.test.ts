@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { withoutFileServer } from "../support/e2e-file-server";
 import { e2eServerEnv } from "../support/e2e-server-env";
 import { FAKE_S3_BUCKET, FAKE_S3_CREDENTIALS, startFakeS3, type FakeS3 } from "../support/fake-s3";
 import { discardServer, startProductionServer, type RunningServer } from "../support/server-process";
+import { temporaryFolder } from "../support/temporary-folder";
 
 const PART_WITH_DIAGRAM = "/catalog/ai-fundamentals/tokens-context-and-why-your-chat-forgets";
 
@@ -20,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   store = await startFakeS3();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-s3-"));
+  dataDir = temporaryFolder("playbooks-s3");
   server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dataDir, STORAGE_URL: store.storageUrl() });
   browser = await launchChromium();
 }, 90_000);
@@ -29,7 +29,6 @@ afterAll(async () => {
   await browser?.close();
   if (server) await discardServer(server.process);
   await store?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("media in an S3-compatible bucket (STORAGE_URL)", () => {

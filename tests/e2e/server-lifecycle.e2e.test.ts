@@ -1,23 +1,22 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataDirFor } from "../support/e2e-data-dir";
 import { e2eServerEnv } from "../support/e2e-server-env";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { temporaryFolder } from "../support/temporary-folder";
 
 let server: RunningServer | undefined;
-const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-lifecycle-"));
+const dataDir = () => temporaryFolder("playbooks-lifecycle");
 /**
  * The site as a first start leaves it (a copy of the seeded template), for the tests of stopping
  * and of workers: a first start of their own would only repeat the restart test's.
  */
 const seededSite = () => {
   const env = e2eServerEnv();
-  return { ...env, DATA_DIR: dataDirFor(env, "playbooks-lifecycle-") };
+  return { ...env, DATA_DIR: dataDirFor(env, "playbooks-lifecycle") };
 };
 
 afterEach(async () => {

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";
@@ -102,7 +101,7 @@ describe.each(ENGINES)("settings in the admin ($engine)", ({ open }) => {
       ...store.env,
     };
     // On SQLite, a copy of the seeded site; PostgreSQL's empty database gets a first start.
-    dataDir = dataDirFor(env, "playbooks-e2e-settings-");
+    dataDir = dataDirFor(env, "playbooks-e2e-settings");
     // Both at once, as an orchestrator starts instances: one prepares the database, the other waits for it.
     [first, second] = await Promise.all([
       startProductionServer({ ...env, DATA_DIR: dataDir }),
@@ -113,7 +112,6 @@ describe.each(ENGINES)("settings in the admin ($engine)", ({ open }) => {
   afterAll(async () => {
     await Promise.all([first, second].filter(Boolean).map((server) => discardServer(server.process)));
     await store?.remove();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("changes the site name on one instance; every page of both shows it at once, without a restart", async () => {

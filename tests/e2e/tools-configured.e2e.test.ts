@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "../support/admin-session";
@@ -34,14 +33,13 @@ beforeAll(async () => {
     BEEHIIV_API_BASE: beehiiv.url,
     ...OFFERS,
   };
-  dataDir = dataDirFor(env, "playbooks-e2e-configured-");
+  dataDir = dataDirFor(env, "playbooks-e2e-configured");
   server = await startProductionServer({ ...env, DATA_DIR: dataDir });
 }, 90_000);
 
 afterAll(async () => {
   if (server) await discardServer(server.process);
   await beehiiv?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The settings card's row for one integration. */

@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
@@ -9,6 +6,7 @@ import { e2eServerEnv } from "../support/e2e-global-setup";
 import { startFakeBeehiiv, type FakeBeehiiv } from "../support/fake-beehiiv";
 import { runFaultUnderLoad } from "../support/fault-scenario";
 import { freePort, startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { temporaryFolder } from "../support/temporary-folder";
 
 /**
  * `npm run test:faults`, SQLite (the default engine, one instance): the server is killed with
@@ -18,7 +16,7 @@ let beehiiv: FakeBeehiiv;
 let server: RunningServer | undefined;
 let db: Kysely<Database>;
 let env: Record<string, string>;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-faults-"));
+const dataDir = temporaryFolder("playbooks-faults");
 
 beforeAll(async () => {
   beehiiv = await startFakeBeehiiv();
@@ -38,7 +36,6 @@ afterAll(async () => {
   await db?.destroy();
   if (server) await stopServer(server.process);
   await beehiiv?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("a server killed with SIGKILL under load (SQLite)", () => {

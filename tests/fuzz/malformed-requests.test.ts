@@ -1,7 +1,4 @@
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_ADMIN } from "../support/admin-credentials";
@@ -9,6 +6,7 @@ import { signInCookie } from "../support/admin-cookie";
 import { e2eServerEnv } from "../support/e2e-global-setup";
 import { sendRaw, type RawRequest, type RawResponse } from "../support/raw-http";
 import { startProductionServer, stopServer, type RunningServer } from "../support/server-process";
+import { temporaryFolder } from "../support/temporary-folder";
 import { actionRequest, hostilePathRequest, hostileText, labelled } from "./arbitraries";
 import { ACTION_ENDPOINTS, READ_PATHS } from "./endpoints";
 
@@ -27,7 +25,7 @@ let sent = 0;
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-fuzz-"));
+  dataDir = temporaryFolder("playbooks-fuzz");
   server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error" });
   adminCookie = await signInCookie(server.baseUrl);
 }, 120_000);
@@ -36,7 +34,6 @@ afterAll(async () => {
   const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count}×${status}`);
   console.log(`fuzz: ${sent} requests, answers ${tally.join(", ")}`);
   if (server) await stopServer(server.process);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function expectHandled(request: RawRequest): Promise<RawResponse | undefined> {

@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
@@ -18,6 +17,7 @@ import {
 import { buildMarkdown } from "../support/import-documents";
 import { adminSessionCookie } from "../support/admin-requests";
 import { withTestDatabase } from "../support/test-database";
+import { temporaryFolder } from "../support/temporary-folder";
 
 const t = withTestDatabase();
 const ORIGIN = "https://playbooks.test";
@@ -51,7 +51,7 @@ async function finishedFiles(batchId: string) {
 
 describe("a JavaScript front matter runs nothing, whichever way it comes in", () => {
   it("through the admin drop zone, on its own and inside a zip: refused with a message, no marker written", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "probe-"));
+    const dir = temporaryFolder("probe");
     const batchId = await dropZoneUpload([
       { name: "probe.md", bytes: frontMatterProbe(markerIn(dir)) },
       { name: "export.zip", bytes: zippedFrontMatterProbe(markerIn(dir)) },
@@ -66,7 +66,7 @@ describe("a JavaScript front matter runs nothing, whichever way it comes in", ()
   });
 
   it("through npm run import: the file fails with the message and no marker is written", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "probe-"));
+    const dir = temporaryFolder("probe");
     fs.writeFileSync(path.join(dir, "probe.md"), frontMatterProbe(markerIn(dir), "javascript"));
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", path.join(dir, "probe.md")], {
       encoding: "utf8",

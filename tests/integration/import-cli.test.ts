@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqlite, sqliteFilePath } from "~/db/connection.server";
+import { temporaryFolder } from "../support/temporary-folder";
 
 function runImport(args: string[], dataDir: string) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", ...args], {
@@ -47,7 +47,7 @@ afterAll(() => {
 
 describe("npm run import", () => {
   it("imports a folder into the configured database and prints a summary with each failure", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const dataDir = temporaryFolder("import-cli");
     const result = runImport(["tests/fixtures/import"], dataDir);
     expect(result.stdout).toMatch(/Imported 6, failed 2 in \d+\.\d s/);
     expect(result.stdout).toMatch(
@@ -71,7 +71,7 @@ describe("npm run import", () => {
   }, 60_000);
 
   it("publishes what it imported with --publish, so it is on the site at once", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const dataDir = temporaryFolder("import-cli");
     const result = runImport(["--publish", "tests/fixtures/import"], dataDir);
     expect(result.stdout).toMatch(/Imported 6, failed 2/);
     expect(result.stdout).toContain("Published 6 playbooks of this import: on the site now.");
@@ -90,7 +90,7 @@ describe("npm run import", () => {
   }, 60_000);
 
   it("explains how to call it and refuses a missing path", () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const dataDir = temporaryFolder("import-cli");
     expect(runImport([], dataDir)).toMatchObject({
       status: 2,
       stderr: expect.stringContaining("Usage: npm run import -- [--publish] <files or folders>"),
@@ -104,7 +104,7 @@ describe("npm run import", () => {
   it("ends when every image host is dead, and names each failed image and why, under its playbook's address and status", async () => {
     await new Promise<void>((resolve) => deadHost.listen(0, "127.0.0.1", resolve));
     const port = (deadHost.address() as net.AddressInfo).port;
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-pages-"));
+    const folder = temporaryFolder("import-cli-pages");
     for (const name of ["first", "second"]) {
       const sections = ["Plan", "Build", "Ship"].map(
         (heading, index) =>
@@ -116,7 +116,7 @@ describe("npm run import", () => {
         `<html><head><title>The ${name} week</title></head><body><h1>The ${name} week</h1>${sections.join("")}</body></html>`,
       );
     }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-cli-"));
+    const dataDir = temporaryFolder("import-cli");
     const result = await runImportAsync([folder], {
       DATA_DIR: dataDir,
       SITE_URL: "https://playbooks.test",

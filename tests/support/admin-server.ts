@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { E2E_ADMIN } from "./admin-credentials";
 import { dataDirFor } from "./e2e-data-dir";
@@ -23,12 +22,11 @@ export function withAdminServer(env: Record<string, string> = {}): AdminServer {
   let dataDir = "";
   beforeAll(async () => {
     const serverEnv = { ...ADMIN_ENV, ...env };
-    dataDir = dataDirFor(serverEnv, "playbooks-admin-e2e-");
+    dataDir = dataDirFor(serverEnv, "playbooks-admin-e2e");
     server = await startProductionServer({ ...serverEnv, DATA_DIR: dataDir });
   }, 90_000);
   afterAll(async () => {
     if (server) await discardServer(server.process);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return serverAt(() => {
     if (!server) throw new Error("withAdminServer: the server runs only inside tests");

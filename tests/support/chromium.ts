@@ -19,7 +19,11 @@ export function launchChromium({ userAgent }: { userAgent?: string } = {}): Prom
   return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 
-/** The same Chromium as a server that several processes connect to (`chromium.connect`). */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/**
+ * The same Chromium as a server that several processes connect to (`chromium.connect`).
+ * `temporaryDir`: where Chromium keeps its own temporary files (TMPDIR).
+ */
+export function launchChromiumServer({ temporaryDir }: { temporaryDir?: string } = {}): Promise<BrowserServer> {
+  const env = temporaryDir ? { ...process.env, TMPDIR: temporaryDir } : undefined;
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, env });
 }

@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { inject } from "vitest";
+import { temporaryFolder } from "./temporary-folder";
 import { e2eServerEnv } from "./e2e-server-env";
 
 /**
@@ -21,10 +20,11 @@ const FIRST_START_SETTINGS: Record<string, string> = {
 /**
  * A fresh data folder for a production server started with `env`: a copy of the seeded template
  * (milliseconds, where a first start migrates and seeds for seconds) when `env` agrees with it
- * on every first-start setting, else an empty folder the server fills on its first start.
+ * on every first-start setting, else an empty folder the server fills on its first start. It is
+ * removed when the test that asked for it ends, or else when the file ends (temporaryFolder).
  */
-export function dataDirFor(env: Record<string, string>, prefix = "playbooks-e2e-"): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+export function dataDirFor(env: Record<string, string>, prefix = "playbooks-e2e"): string {
+  const dir = temporaryFolder(prefix);
   const template = inject("e2eTemplateDir");
   if (template && startsFromTemplate(env)) fs.cpSync(template, dir, { recursive: true });
   return dir;

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { dataDirFor } from "./e2e-data-dir";
 import { e2eServerEnv } from "./e2e-server-env";
@@ -25,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   globalThis.__e2eServer = undefined;
   if (server) await discardServer(server.process);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const NO_FILE_SERVER: Record<string, string> = Object.freeze({});

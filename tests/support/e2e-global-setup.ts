@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "./chromium";
+import { runFolder } from "./run-folder";
 import { sqliteFilePath } from "~/db/connection.server";
 import { buildProduction, linkNodeModules, productionBuildDir } from "./production-build";
 import { e2eServerEnv } from "./e2e-server-env";
@@ -32,15 +32,18 @@ export default async function setup(project: TestProject) {
     linkNodeModules(buildDir);
   }
   // A cluster keeps its data in PostgreSQL, so its servers start on empty folders.
-  const template = process.env.E2E_CLUSTER === "1" ? "" : await makeSeededTemplate();
-  project.provide("e2eTemplateDir", template);
+  const template = process.env.E2E_CLUSTER === "1" ? undefined : await makeSeededTemplate();
+  project.provide("e2eTemplateDir", template?.path ?? "");
   // One browser for the whole run: each file connects and works in contexts of its own, instead
-  // of starting Chromium again (about a CPU second each time).
-  const browser = await launchChromiumServer();
+  // of starting Chromium again (about a CPU second each time). Its own temporary files go in a
+  // folder of the run's: killed with the run (Ctrl-C), Chromium leaves them behind.
+  const browserTemporary = runFolder("playbooks-e2e-chromium");
+  const browser = await launchChromiumServer({ temporaryDir: browserTemporary.path });
   project.provide("e2eBrowserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
-    if (template) fs.rmSync(template, { recursive: true, force: true });
+    browserTemporary.remove();
+    template?.remove();
   };
 }
 
@@ -49,15 +52,16 @@ export default async function setup(project: TestProject) {
  * admin, server secret, demo content, resources pack), stopped, and its write-ahead log folded
  * into site.db so that a plain copy of the folder is the whole site.
  */
-async function makeSeededTemplate(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-e2e-template-"));
+async function makeSeededTemplate(): Promise<ReturnType<typeof runFolder>> {
+  const template = runFolder("playbooks-e2e-template");
+  const dir = template.path;
   const server = await startProductionServer({ ...e2eServerEnv(), DATA_DIR: dir, LOG_LEVEL: "error" });
   const code = await stopServer(server.process);
   if (code !== 0) throw new Error(`the template server exited with code ${code}: ${server.stderr()}`);
   const db = new SQLite(sqliteFilePath(dir));
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
-  return dir;
+  return template;
 }
 
 // Kept here too for the suites outside tests/e2e that start servers with these settings.

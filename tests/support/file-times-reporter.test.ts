@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestModule, Vitest } from "vitest/node";
+import { temporaryFolder } from "./temporary-folder";
 import FileTimesReporter from "./file-times-reporter";
 
 /** A finished test file as Vitest hands it to reporters, with its phases in milliseconds. */
@@ -25,7 +25,7 @@ function reporterFor(outputFile: Record<string, string> | undefined, root: strin
 
 describe("the file-times reporter", () => {
   it("writes each file's project, whole time (environment, imports, setup, hooks and tests) and tests beside the JSON report", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-times-"));
+    const root = temporaryFolder("file-times");
     const reporter = reporterFor({ json: "results/integration.json" }, root);
     reporter.onTestRunEnd([
       testModule("integration", "tests/integration/a.test.ts", [0, 120, 880, 0, 4_000], 3),
@@ -39,7 +39,7 @@ describe("the file-times reporter", () => {
   });
 
   it("writes nothing when the run has no JSON report", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "file-times-"));
+    const root = temporaryFolder("file-times");
     reporterFor(undefined, root).onTestRunEnd([testModule("unit", "app/a.test.ts", [0, 0, 10, 0, 10], 1)]);
     expect(fs.readdirSync(root)).toEqual([]);
   });

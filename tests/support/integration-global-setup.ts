@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { TestProject } from "vitest/node";
@@ -10,6 +8,7 @@ import { loadDemoContent } from "~/modules/demo-content/load.server";
 import { loadResourcePack } from "~/modules/resources/load.server";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
 import { adminDatabaseUrl, databaseUrlFor } from "./postgres-urls";
+import { runFolder } from "./run-folder";
 import type { TestDatabaseTemplates } from "./test-database";
 
 /**
@@ -19,8 +18,8 @@ import type { TestDatabaseTemplates } from "./test-database";
  * PostgreSQL when DATABASE_URL is set (`npm run test:pg`), else SQLite.
  */
 export default async function setup(project: TestProject) {
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), "playbooks-test-"));
-  const mediaDir = path.join(runDir, "media");
+  const runDir = runFolder("playbooks-test");
+  const mediaDir = path.join(runDir.path, "media");
   const prepare = async (db: Kysely<Database>, seeded: boolean) => {
     await migrateToLatest(db);
     if (seeded) {
@@ -47,15 +46,15 @@ export default async function setup(project: TestProject) {
       for (const name of Object.values(names))
         await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
       await admin.destroy();
-      fs.rmSync(runDir, { recursive: true, force: true });
+      runDir.remove();
     };
   }
 
-  const files = { empty: path.join(runDir, "empty.db"), seeded: path.join(runDir, "seeded.db") };
+  const files = { empty: path.join(runDir.path, "empty.db"), seeded: path.join(runDir.path, "seeded.db") };
   // Closing each template folds its WAL into the main file, so a plain copy is a whole database.
   await prepare(openSqlite(files.empty), false);
   await prepare(openSqlite(files.seeded), true);
   const templates: TestDatabaseTemplates = { engine: "sqlite", ...files, mediaDir };
   project.provide("testDatabase", templates);
-  return () => fs.rmSync(runDir, { recursive: true, force: true });
+  return () => runDir.remove();
 }

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestSpecification, Vitest } from "vitest/node";
+import { temporaryFolder } from "./temporary-folder";
 import SlowestFirstSequencer from "./slowest-first-sequencer";
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "sequencer-"));
+const root = temporaryFolder("sequencer");
 const groupOrders: Record<string, number> = { unit: 0, integration: 1, "integration-pg": 1 };
 
 /** A file of `bytes` in the fake project root, as Vitest would specify it for `project`. */

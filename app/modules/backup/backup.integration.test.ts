@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { upsertPlaybook } from "~/db/queries/playbooks.server";
 import type { Database } from "~/db/schema";
 import { leadPayloadSchema } from "~/modules/leads/payload";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { backupDatabase, restoreDatabase } from "./backup.server";
 
 const opened: TestDatabase[] = [];
@@ -69,7 +68,7 @@ describe("backup and restore", () => {
     expect(before.leads).toHaveLength(1);
     expect(before.playbook_parts!.length).toBeGreaterThan(100);
 
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "backup-")), "site.backup");
+    const file = path.join(temporaryFolder("backup"), "site.backup");
     await backupDatabase(source.location, file);
 
     const target = await open(false);

@@ -1,17 +1,17 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { queryCatalog } from "~/modules/catalog/search/catalog-search.server";
 import { DEFAULT_FILTERS } from "~/modules/catalog/filters";
 import { withTestDatabase } from "../../../tests/support/test-database";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { loadDemoContent } from "./load.server";
 
 const t = withTestDatabase();
 
 /** A content folder of five-part guides, each with the given front matter `published` line (or none). */
 function contentDir(guides: Record<string, string | undefined>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-content-"));
+  const dir = temporaryFolder("demo-content");
   fs.mkdirSync(path.join(dir, "playbooks"));
   for (const [slug, published] of Object.entries(guides)) {
     const parts = [1, 2, 3, 4, 5].map((n) => `# ${slug} part ${n}\n\nSome words about part ${n}.\n`).join("\n");

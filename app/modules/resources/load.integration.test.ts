@@ -1,23 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listPackItemRevisions, savePackItem } from "~/db/queries/resource-pack-edits.server";
 import { findPackItem, listPackItems } from "~/db/queries/resource-pack.server";
 import { withTestDatabase } from "../../../tests/support/test-database";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { loadResourcePack } from "./load.server";
 
 const t = withTestDatabase();
-const copies: string[] = [];
-afterEach(() => {
-  for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** A copy of content/resources to change files in. */
 function contentCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pack-content-"));
+  const dir = temporaryFolder("pack-content");
   fs.cpSync(path.resolve("content/resources"), path.join(dir, "resources"), { recursive: true });
-  copies.push(dir);
   return dir;
 }
 

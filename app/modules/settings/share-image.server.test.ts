@@ -1,18 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { storeShareImage } from "./share-image.server";
 
-const folders: string[] = [];
-afterEach(() => folders.splice(0).forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
 function storage() {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "share-image-"));
-  folders.push(folder);
-  return new FileSystemStorage(folder);
+  return new FileSystemStorage(temporaryFolder("share-image"));
 }
 
 describe("storeShareImage", () => {

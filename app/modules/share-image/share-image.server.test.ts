@@ -1,9 +1,7 @@
-import os from "node:os";
-import path from "node:path";
-import fs from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { fitTitle } from "./layout.server";
 import { shareImageAddress, shareImagePng } from "./share-image.server";
 import { shareImageSvg } from "./template.server";
@@ -20,7 +18,7 @@ describe("generated share images", () => {
     });
     const svg = shareImageSvg(address.text);
     expect(svg).not.toMatch(/<text\b/);
-    const storage = new FileSystemStorage(await fs.mkdtemp(path.join(os.tmpdir(), "share-")));
+    const storage = new FileSystemStorage(temporaryFolder("share"));
     const png = await shareImagePng(storage, address);
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
     // The title is drawn: white letters on the indigo field, in the band where the title sits.

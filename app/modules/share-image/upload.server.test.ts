@@ -1,15 +1,14 @@
 import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { FileSystemStorage } from "~/modules/storage/storage.server";
+import { temporaryFolder } from "../../../tests/support/temporary-folder";
 import { storeSocialImage } from "./upload.server";
 
 const PLAYBOOK_ID = "0b7c7d8e-1111-4222-8333-944455556666";
 
-async function storage() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "social-upload-"));
+function storage() {
+  const dir = temporaryFolder("social-upload");
   return { dir, storage: new FileSystemStorage(dir) };
 }
 
@@ -19,7 +18,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe("the settings page's share image upload", () => {
   it("reads the type from the bytes: an SVG named and typed as PNG is refused and nothing is stored", async () => {
-    const { dir, storage: media } = await storage();
+    const { dir, storage: media } = storage();
     const script = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script></svg>';
     const outcome = await storeSocialImage(media, PLAYBOOK_ID, new File([script], "card.png", { type: "image/png" }));
     expect(outcome).toEqual({
@@ -30,7 +29,7 @@ describe("the settings page's share image upload", () => {
   });
 
   it("takes a JPEG sent without a type, cropped to 1200×630", async () => {
-    const { storage: media } = await storage();
+    const { storage: media } = storage();
     const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#224466" } })
       .jpeg()
       .toBuffer();

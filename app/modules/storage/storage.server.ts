@@ -52,8 +52,14 @@ export class FileSystemStorage implements MediaStorage {
     // Write then rename, so a reader never sees half a file; a random name keeps two writes
     // of the same key (two imports of one image) from sharing a temporary file.
     const temporary = `${file}.${randomUUID()}.tmp`;
-    await fs.writeFile(temporary, body);
-    await fs.rename(temporary, file);
+    try {
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      // A write that fails (a full disk, a folder in the object's place) leaves no half file behind.
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

@@ -1,14 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SCRIPT_TAGS, frontMatterProbe, zippedFrontMatterProbe } from "../../../../tests/support/hostile-documents";
+import { temporaryFolder } from "../../../../tests/support/temporary-folder";
 import { expandArchive } from "./archive";
 import { readSourceDocument } from "./index";
 import { UnpackBudget, zipLimits } from "./zip";
 
 const MB = 1024 * 1024;
-const marker = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), "probe-")), "marker");
+const marker = () => path.join(temporaryFolder("probe"), "marker");
 
 describe("a Markdown file whose front matter is JavaScript", () => {
   it.each(SCRIPT_TAGS)('is refused as not valid front matter and runs nothing ("---%s")', async (tag) => {

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import type { poolTestTasks } from "../../../../../tests/support/pool-tasks.worker";
+import { temporaryFolder } from "../../../../../tests/support/temporary-folder";
 import { WorkerLimitError, WorkerPool, WorkerTaskError } from "./pool.server";
 
 const script = new URL("../../../../../tests/support/pool-tasks.worker.ts", import.meta.url);
@@ -85,7 +85,7 @@ describe("worker pool", { timeout: 30_000 }, () => {
       const workers = new WorkerPool({ script: new URL(${JSON.stringify(script.href)}), size: 1, timeLimitMs: 20000, memoryLimitMb: 256, idleMs: 60000 });
       console.log(await workers.run("echo", "done"));
     `;
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pool-exit-")), "one-task.mts");
+    const file = path.join(temporaryFolder("pool-exit"), "one-task.mts");
     fs.writeFileSync(file, program);
     const started = performance.now();
     const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", file], { timeout: 25_000 });
