@@ -33,6 +33,11 @@ export async function startProductionServer(env: Record<string, string>): Promis
     },
     stdio: ["ignore", "inherit", "pipe"],
   });
+  // A worker that ends without its afterAll (an interrupted run) takes its servers with it:
+  // else they listen on, orphaned, until someone kills them by hand.
+  const stopWithWorker = () => child.kill("SIGKILL");
+  process.once("exit", stopWithWorker);
+  child.once("exit", () => process.off("exit", stopWithWorker));
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
     process.stderr.write(chunk);
